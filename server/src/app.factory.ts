@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { mountStaticSites } from './web/static-sites.js';
+
+export interface CreateAppOptions {
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Builds the whole server (API + static sites); used by main.ts and by the API tests. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}) {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    bodyParser: false,
+  });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'frame-src': ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+          'media-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'self'"],
+          ...(config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  mountStaticSites(app.getHttpAdapter().getInstance(), config);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { CategoriesModule } from './categories/categories.module.js';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
+import { AuthGuard } from './common/guards/auth.guard.js';
+import { RateLimitGuard } from './common/throttle/rate-limit.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { buildDataSourceOptions } from './database/data-source-options.js';
+import { HealthController } from './health/health.controller.js';
+import { SeedModule } from './seed/seed.module.js';
+import { StorageModule } from './storage/storage.module.js';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot(buildDataSourceOptions(config)),
+        StorageModule,
+        AuthModule,
+        SeedModule,
+        CategoriesModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

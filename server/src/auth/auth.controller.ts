@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { type AuthenticatedRequest, CurrentUser, Public } from '../common/decorators/access.decorators.js';
+import { RateLimited } from '../common/throttle/rate-limit.js';
+import { toPublicUser, User } from '../users/user.entity.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('register')
+  @Public()
+  @RateLimited('auth')
+  register(@Body() body: RegisterDto) {
+    return this.auth.register(body);
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @RateLimited('auth')
+  login(@Body() body: LoginDto) {
+    return this.auth.login(body);
+  }
+
+  @Get('logout')
+  async logout(@Req() request: AuthenticatedRequest) {
+    await this.auth.logout(request.sessionId!);
+    return { message: 'Logged out' };
+  }
+
+  @Get('user')
+  user(@CurrentUser() user: User) {
+    return toPublicUser(user);
+  }
+}

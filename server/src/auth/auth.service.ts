@@ -1,0 +1,47 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ValidationFailed } from '../common/http/api-error.js';
+import { toPublicUser, type User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { LoginDto } from './dto/login.dto.js';
+import type { RegisterDto } from './dto/register.dto.js';
+import { spendVerifyTime, verifyPassword } from './password.js';
+import { SessionsService } from './sessions.service.js';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async register(input: RegisterDto) {
+    if (input.password !== input.password_confirmation) {
+      throw new ValidationFailed('The password confirmation does not match', {
+        password_confirmation: 'The password confirmation does not match',
+      });
+    }
+    const user = await this.users.create(input);
+    return this.signIn(user);
+  }
+
+  async login(input: LoginDto) {
+    const user = await this.users.findForLogin(input.email_or_phone);
+    if (!user) {
+      await spendVerifyTime(input.password);
+      throw new UnauthorizedException('Wrong email or password');
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw new UnauthorizedException('Wrong email or password');
+    }
+    return this.signIn(user);
+  }
+
+  logout(sessionId: number) {
+    return this.sessions.revoke(sessionId);
+  }
+
+  private async signIn(user: User) {
+    const { token, expiresAt } = await this.sessions.issue(user);
+    return { data: { token, expires_at: expiresAt, user: toPublicUser(user) } };
+  }
+}

@@ -1,0 +1,10 @@
+import { UserField } from '../../users/dto/user-fields.js';
+
+export class RegisterDto {
+  @UserField.name() name: string;
+  @UserField.email() email: string;
+  @UserField.phone() phone: string;
+  @UserField.company() company?: string | null;
+  @UserField.password() password: string;
+  @UserField.confirmation() password_confirmation: string;
+}

@@ -1,0 +1,88 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthenticated',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'Request timed out',
+  413: 'The upload is too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests, please try again in a minute',
+};
+
+/** Every error leaves the API as {message, errors?}; unexpected ones are logged, never leaked. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.describe(exception);
+    if (status >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    }
+    if (!response.headersSent) response.status(status).json(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const raw = exception.getResponse();
+      if (typeof raw === 'object' && raw !== null && 'message' in raw) {
+        const { message, errors } = raw as { message: unknown; errors?: unknown };
+        const text = Array.isArray(message) ? String(message[0]) : String(message);
+        // Nest's own texts (e.g. "Cannot GET /x", "Unexpected token") are fine to show as-is.
+        return { status, body: { message: text || REASONS[status] || 'Error', ...(errors ? { errors } : {}) } };
+      }
+      return { status, body: { message: typeof raw === 'string' ? raw : (REASONS[status] ?? 'Error') } };
+    }
+    if (exception instanceof EntityNotFoundError) {
+      return { status: HttpStatus.NOT_FOUND, body: { message: 'Not found' } };
+    }
+    if (exception instanceof QueryFailedError && isDuplicateKey(exception)) {
+      return { status: HttpStatus.CONFLICT, body: { message: 'This record already exists' } };
+    }
+    const status = httpStatusOf(exception);
+    if (status && status < 500) {
+      return { status, body: { message: REASONS[status] ?? 'Bad request' } };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal Server Error' } };
+  }
+}
+
+/** Body-parser and similar middleware errors carry their status on the error object. */
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null) {
+    const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+    const value = typeof status === 'number' ? status : statusCode;
+    if (typeof value === 'number' && value >= 400 && value < 600) return value;
+  }
+  return undefined;
+}
+
+export function isDuplicateKey(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
+  return (
+    driverError?.code === 'ER_DUP_ENTRY' ||
+    driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: string } | undefined)?.code;
+  return code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

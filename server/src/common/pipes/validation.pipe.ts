@@ -1,0 +1,29 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type FieldErrors, ValidationFailed } from '../http/api-error.js';
+
+const FIRST = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isIn', 'isEnum'];
+
+function collect(errors: ValidationError[], prefix = '', out: FieldErrors = {}): FieldErrors {
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const failed = Object.keys(error.constraints ?? {});
+    // "required" reads better than "too long" for a missing value, whatever the decorator order.
+    const key = FIRST.find((name) => failed.includes(name)) ?? failed[0];
+    if (key) out[field] = error.constraints![key];
+    if (error.children?.length) collect(error.children, field, out);
+  }
+  return out;
+}
+
+/** Unknown fields are dropped (so a `role` in a profile update is simply ignored). */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    transform: true,
+    exceptionFactory: (errors) => {
+      const fields = collect(errors);
+      const first = Object.values(fields)[0] ?? 'The data is not valid';
+      return new ValidationFailed(first, fields);
+    },
+  });
+}

@@ -1,0 +1,187 @@
+import path from 'node:path';
+
+export type PaymentProvider = 'emulator' | 'paymob';
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  paymentProvider: PaymentProvider;
+  paymob: {
+    flow: 'intention' | 'iframe';
+    baseUrl: string;
+    secretKey?: string;
+    publicKey?: string;
+    apiKey?: string;
+    integrationId?: string;
+    iframeId?: string;
+    hmacSecret?: string;
+  };
+  storage: 'local';
+  s3: { bucket?: string; region?: string; endpoint?: string };
+  smtpUrl?: string;
+  corsOrigins: string[];
+  /** Express "trust proxy": hops of reverse proxies in front (0 = none). */
+  trustProxy: number;
+  /** Requests per minute per client on login and register. */
+  authRateLimit: number;
+  /** Requests per minute per client on contact, applications and payment initiation. */
+  formRateLimit: number;
+  /** Built front ends served by the server. */
+  publicSiteDist: string;
+  adminDist: string;
+}
+
+/** A configuration value that cannot be used: the message names the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be 1 or 0 (got "${raw}")`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
+  const raw = text(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.join(' or ')}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** Reads and validates the environment once, at start. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const databaseUrl = url(env, 'DATABASE_URL', ['mysql:', 'mariadb:']);
+  const adminEmail = text(env, 'ADMIN_EMAIL');
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError('ADMIN_EMAIL', `must be an email address (got "${adminEmail}")`);
+  }
+  if (adminEmail && !adminPassword) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
+  }
+  if (adminPassword && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters');
+  }
+  const paymentProvider = oneOf(
+    env,
+    'PAYMENT_PROVIDER',
+    ['emulator', 'paymob'] as const,
+    isProduction ? 'paymob' : 'emulator',
+  );
+  if (isProduction && paymentProvider === 'emulator') {
+    throw new ConfigError('PAYMENT_PROVIDER', 'cannot be "emulator" in production');
+  }
+  const paymob = {
+    flow: oneOf(env, 'PAYMOB_FLOW', ['intention', 'iframe'] as const, 'intention'),
+    baseUrl: url(env, 'PAYMOB_BASE_URL', ['https:', 'http:'], 'https://accept.paymob.com')!,
+    secretKey: text(env, 'PAYMOB_SECRET_KEY'),
+    publicKey: text(env, 'PAYMOB_PUBLIC_KEY'),
+    apiKey: text(env, 'PAYMOB_API_KEY'),
+    integrationId: text(env, 'PAYMOB_INTEGRATION_ID'),
+    iframeId: text(env, 'PAYMOB_IFRAME_ID'),
+    hmacSecret: text(env, 'PAYMOB_HMAC_SECRET'),
+  };
+  if (paymentProvider === 'paymob') {
+    const needed =
+      paymob.flow === 'intention'
+        ? (['secretKey', 'publicKey', 'integrationId', 'hmacSecret'] as const)
+        : (['apiKey', 'integrationId', 'iframeId', 'hmacSecret'] as const);
+    for (const key of needed) {
+      if (!paymob[key]) {
+        const name = `PAYMOB_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+        throw new ConfigError(name, 'must be set when PAYMENT_PROVIDER is paymob');
+      }
+    }
+  }
+  // S3 is reserved in the configuration; this version stores files on local disk only.
+  const storage = oneOf(env, 'STORAGE', ['local'] as const, 'local');
+  const s3 = {
+    bucket: text(env, 'S3_BUCKET'),
+    region: text(env, 'S3_REGION'),
+    endpoint: url(env, 'S3_ENDPOINT', ['https:', 'http:']),
+  };
+  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    url({ CORS_ORIGINS: origin }, 'CORS_ORIGINS', ['https:', 'http:']);
+  }
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data')),
+    databaseUrl,
+    publicUrl: url(env, 'PUBLIC_URL', ['https:', 'http:'], `http://localhost:${port}`)!,
+    adminEmail: adminEmail?.toLowerCase(),
+    adminPassword,
+    seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
+    paymentProvider,
+    paymob,
+    storage,
+    s3,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    corsOrigins,
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    authRateLimit: integer(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
+    formRateLimit: integer(env, 'RATE_LIMIT_FORMS', 10, 1, 100000),
+    publicSiteDist: path.join(repoRoot, 'public-site', 'dist'),
+    adminDist: path.join(repoRoot, 'admin', 'dist'),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

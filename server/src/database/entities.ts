@@ -1,0 +1,29 @@
+import { Session } from '../auth/session.entity.js';
+import { Category } from '../categories/category.entity.js';
+import { Certificate } from '../certificates/certificate.entity.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { Course } from '../courses/course.entity.js';
+import { JobRequest } from '../job-requests/job-request.entity.js';
+import { Job } from '../jobs/job.entity.js';
+import { PaymentOrder } from '../payments/payment-order.entity.js';
+import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
+import { Purchase } from '../purchases/purchase.entity.js';
+import { SubCategory } from '../sub-categories/sub-category.entity.js';
+import { User } from '../users/user.entity.js';
+import { WishlistItem } from '../wishlist/wishlist-item.entity.js';
+
+export const entities = [
+  User,
+  Session,
+  Category,
+  SubCategory,
+  Course,
+  Job,
+  JobRequest,
+  Certificate,
+  WishlistItem,
+  Purchase,
+  PaymentOrder,
+  PaymentTransaction,
+  ContactMessage,
+];

@@ -1,0 +1,36 @@
+import { Logger } from '@nestjs/common';
+import type { Server } from 'node:http';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { SeedService } from './seed/seed.service.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.get(SeedService).run();
+  const server = app.getHttpServer() as Server;
+  // Slow or stuck clients must not hold connections forever (DECISIONS 8).
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  await app.listen(config.port, config.host);
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  new Logger('Server').log(
+    `Ready on http://${shown}:${config.port} (site /, dashboard /dashboard, API /api) — database: ${
+      config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`
+    }`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
+import { Course } from '../courses/course.entity.js';
+import { User } from '../users/user.entity.js';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'declined', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What we asked the provider to charge; the amount always comes from the course price. */
+@Entity('payment_orders')
+export class PaymentOrder {
+  @PrimaryGeneratedColumn() id: number;
+  @Index() @Column({ type: 'integer' }) user_id: number;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+  @Index() @Column({ type: 'integer' }) course_id: number;
+  @ManyToOne(() => Course, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'course_id' })
+  course: Relation<Course>;
+  @Column({ type: 'integer' }) amount_cents: number;
+  @Column({ type: 'varchar', length: 3 }) currency: string;
+  @Index() @Column({ type: 'varchar', length: 16, default: 'pending' }) status: OrderStatus;
+  @Column({ type: 'varchar', length: 64, unique: true }) merchant_reference: string;
+  @Index() @Column({ type: 'varchar', length: 64, nullable: true }) provider_order_id: string | null;
+  @Column({ type: 'varchar', length: 16 }) provider: string;
+  /** Checkout form (first_name, last_name, phone_number, city, street, building, floor, apartment). */
+  @Column({ type: 'simple-json' }) billing: Record<string, string>;
+  @CreatedAt() created_at: Date;
+  @UpdatedAt() updated_at: Date;
+}

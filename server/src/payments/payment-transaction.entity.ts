@@ -1,0 +1,22 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { CreatedAt } from '../common/entity-columns.js';
+import { PaymentOrder } from './payment-order.entity.js';
+
+/** One provider transaction, recorded once (unique provider id) from a verified callback. */
+@Entity('payment_transactions')
+export class PaymentTransaction {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 64, unique: true }) provider_transaction_id: string;
+  @Index() @Column({ type: 'integer', nullable: true }) payment_order_id: number | null;
+  @ManyToOne(() => PaymentOrder, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'payment_order_id' })
+  payment_order: Relation<PaymentOrder> | null;
+  @Column({ type: 'varchar', length: 191 }) first_name: string;
+  @Index() @Column({ type: 'varchar', length: 191 }) email: string;
+  @Column({ type: 'varchar', length: 32 }) phone_number: string;
+  @Column({ type: 'boolean' }) success: boolean;
+  @Column({ type: 'boolean', default: false }) pending: boolean;
+  @Column({ type: 'integer' }) amount_cents: number;
+  @Column({ type: 'varchar', length: 3 }) currency: string;
+  @Index() @CreatedAt() created_at: Date;
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Category } from '../categories/category.entity.js';
+import { sanitizeRichText } from '../common/html/sanitize.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Course } from '../courses/course.entity.js';
+import { Job } from '../jobs/job.entity.js';
+import { storageRoots } from '../storage/storage.service.js';
+import { SubCategory } from '../sub-categories/sub-category.entity.js';
+import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { courseArt } from './course-art.js';
+import { DEMO_CATEGORIES, DEMO_JOBS } from './demo-catalogue.js';
+
+/** Start-up data: the top-role user and, on an empty database, the demo catalogue. */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: DataSource,
+    private readonly users: UsersService,
+  ) {}
+
+  async run(): Promise<void> {
+    await this.ensureAdmin();
+    if (this.config.seedDemo) await this.seedDemo();
+  }
+
+  async ensureAdmin(): Promise<void> {
+    const repo = this.db.getRepository(User);
+    if (this.config.adminEmail) {
+      if (await repo.findOneBy({ email: this.config.adminEmail })) return;
+      await this.users.create({
+        name: 'Administrator',
+        email: this.config.adminEmail,
+        phone: await this.freePhone(),
+        password: this.config.adminPassword!,
+        role: Role.SuperAdmin,
+      });
+      this.logger.log(`Created the super admin ${this.config.adminEmail}`);
+      return;
+    }
+    if (await repo.findOneBy({ role: Role.SuperAdmin })) return;
+    if (this.config.databaseUrl) {
+      this.logger.warn('No super admin exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one.');
+      return;
+    }
+    // Embedded demo mode: a usable account, with a password nobody else knows.
+    const password = randomBytes(12).toString('base64url');
+    await this.users.create({
+      name: 'Administrator',
+      email: 'admin@example.com',
+      phone: await this.freePhone(),
+      password,
+      role: Role.SuperAdmin,
+    });
+    process.stdout.write(
+      `\n  Demo super admin created (shown once):\n    email:    admin@example.com\n    password: ${password}\n\n`,
+    );
+  }
+
+  /** A placeholder phone number not used by anyone (phone is unique and required). */
+  private async freePhone(): Promise<string> {
+    const repo = this.db.getRepository(User);
+    for (let n = 1; ; n++) {
+      const phone = `2000000${String(n).padStart(4, '0')}`;
+      if (!(await repo.findOneBy({ phone }))) return phone;
+    }
+  }
+
+  async seedDemo(): Promise<void> {
+    if ((await this.db.getRepository(Category).count()) > 0) return;
+    const imagesDir = path.join(storageRoots(this.config.dataDir).public, 'courses');
+    await fs.mkdir(imagesDir, { recursive: true });
+    let courseCount = 0;
+    await this.db.transaction(async (manager) => {
+      for (const category of DEMO_CATEGORIES) {
+        const savedCategory = await manager.save(manager.create(Category, { title: category.title }));
+        for (const sub of category.subCategories) {
+          const savedSub = await manager.save(
+            manager.create(SubCategory, { title: sub.title, category_id: savedCategory.id }),
+          );
+          for (const course of sub.courses) {
+            const file = `demo-${course.classification.toLowerCase()}.svg`;
+            await fs.writeFile(path.join(imagesDir, file), courseArt(course.discipline, sub.motif, sub.hue));
+            await manager.save(
+              manager.create(Course, {
+                ...course,
+                description: sanitizeRichText(course.description),
+                image: `/storage/courses/${file}`,
+                category_id: savedCategory.id,
+                sub_category_id: savedSub.id,
+              }),
+            );
+            courseCount++;
+          }
+        }
+      }
+      for (const job of DEMO_JOBS) {
+        await manager.save(manager.create(Job, { ...job, description: sanitizeRichText(job.description) }));
+      }
+    });
+    this.logger.log(`Seeded the demo catalogue: ${courseCount} courses, ${DEMO_JOBS.length} jobs`);
+  }
+}

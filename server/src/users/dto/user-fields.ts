@@ -1,0 +1,58 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const lower = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value,
+);
+const emptyToNull = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value,
+);
+
+export const MIN_PASSWORD = 8;
+
+/** Field rules shared by registration, profile edit and the admin's user form. */
+export const UserField = {
+  name: () =>
+    applyDecorators(
+      trim,
+      IsString({ message: 'The name is required' }),
+      IsNotEmpty({ message: 'The name is required' }),
+      MaxLength(191, { message: 'The name must be at most 191 characters' }),
+    ),
+  email: () =>
+    applyDecorators(
+      lower,
+      IsString({ message: 'The email is required' }),
+      IsNotEmpty({ message: 'The email is required' }),
+      IsEmail({}, { message: 'The email must be a valid email address' }),
+      MaxLength(191, { message: 'The email must be at most 191 characters' }),
+    ),
+  phone: () =>
+    applyDecorators(
+      trim,
+      IsString({ message: 'The phone is required' }),
+      IsNotEmpty({ message: 'The phone is required' }),
+      Matches(/^\+?\d{6,20}$/, { message: 'The phone must be a number of 6 to 20 digits' }),
+    ),
+  company: () =>
+    applyDecorators(
+      emptyToNull,
+      IsOptional(),
+      IsString({ message: 'The company must be text' }),
+      MaxLength(191, { message: 'The company must be at most 191 characters' }),
+    ),
+  password: () =>
+    applyDecorators(
+      IsString({ message: 'The password is required' }),
+      IsNotEmpty({ message: 'The password is required' }),
+      MinLength(MIN_PASSWORD, { message: `The password must be at least ${MIN_PASSWORD} characters` }),
+      MaxLength(200, { message: 'The password must be at most 200 characters' }),
+    ),
+  confirmation: () =>
+    applyDecorators(
+      IsString({ message: 'The password confirmation is required' }),
+      IsNotEmpty({ message: 'The password confirmation is required' }),
+    ),
+};

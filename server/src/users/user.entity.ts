@@ -1,0 +1,31 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
+import { Role, type RoleCode } from './role.js';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 191 }) name: string;
+  @Column({ type: 'varchar', length: 191, unique: true }) email: string;
+  @Column({ type: 'varchar', length: 32, unique: true }) phone: string;
+  @Column({ type: 'varchar', length: 191, nullable: true }) company: string | null;
+  @Column({ type: 'integer', default: Role.User }) role: RoleCode;
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
+  passwordHash: string;
+  @CreatedAt() created_at: Date;
+  @UpdatedAt() updated_at: Date;
+}
+
+/** The shape every API response uses for a user: role as a string, never the hash. */
+export function toPublicUser(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    company: user.company,
+    role: String(user.role),
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+  };
+}

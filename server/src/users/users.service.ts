@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
+import { ValidationFailed } from '../common/http/api-error.js';
+import { hashPassword } from '../auth/password.js';
+import { Role, type RoleCode } from './role.js';
+import { User } from './user.entity.js';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  company?: string | null;
+  password: string;
+  role?: RoleCode;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Finds by email (contains '@') or by phone, with the password hash for verification. */
+  findForLogin(emailOrPhone: string): Promise<User | null> {
+    const byEmail = emailOrPhone.includes('@');
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where(byEmail ? 'user.email = :value' : 'user.phone = :value', {
+        value: byEmail ? emailOrPhone.toLowerCase() : emailOrPhone,
+      })
+      .getOne();
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Refuses a taken email or phone with the spec's message (422). */
+  async assertAvailable(email: string, phone: string, exceptId?: number): Promise<void> {
+    const byEmail = await this.users.findOneBy({ email });
+    if (byEmail && byEmail.id !== exceptId) {
+      throw new ValidationFailed('Email is already registered', { email: 'Email is already registered' });
+    }
+    const byPhone = await this.users.findOneBy({ phone });
+    if (byPhone && byPhone.id !== exceptId) {
+      throw new ValidationFailed('Phone is already registered', { phone: 'Phone is already registered' });
+    }
+  }
+
+  async create(input: NewUser): Promise<User> {
+    await this.assertAvailable(input.email, input.phone);
+    const user = this.users.create({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company ?? null,
+      role: input.role ?? Role.User,
+      passwordHash: await hashPassword(input.password),
+    });
+    try {
+      const saved = await this.users.save(user);
+      return (await this.findById(saved.id))!;
+    } catch (error) {
+      // Two registrations racing for the same email: the unique index decides.
+      if (isDuplicateKey(error)) throw new ValidationFailed('Email is already registered');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { AppConfig } from '../config/app-config.js';
+import { storageRoots } from '../storage/storage.service.js';
+
+const YEAR = 365 * 24 * 3600;
+
+/** Hashed build assets never change; HTML must always be revalidated. */
+function cacheHeaders(res: Response, file: string) {
+  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
+  else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}
+
+function notBuilt(res: Response, name: string) {
+  res
+    .status(503)
+    .type('text/plain')
+    .send(`The ${name} has not been built yet: run "npm run build" (npm start does it for you).`);
+}
+
+/** The prerendered page for a path (dist/<path>/index.html), else the SPA shell. */
+export function pageFile(dist: string, urlPath: string): string {
+  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, '');
+  const candidate = path.join(dist, clean, 'index.html');
+  if (candidate.startsWith(dist + path.sep) && fs.existsSync(candidate)) return candidate;
+  return path.join(dist, 'index.html');
+}
+
+/**
+ * Serves /storage (public uploads), the admin at /dashboard and the public site at /.
+ * Everything under /api is left to Nest.
+ */
+export function mountStaticSites(app: Express, config: AppConfig): void {
+  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+
+  app.use(
+    '/storage',
+    express.static(storageRoots(config.dataDir).public, {
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+      maxAge: '7d',
+    }),
+  );
+
+  app.use('/dashboard', express.static(config.adminDist, { index: false, setHeaders: cacheHeaders }));
+  app.get(/^\/dashboard(\/.*)?$/, (_req: Request, res: Response) => {
+    const index = path.join(config.adminDist, 'index.html');
+    if (!fs.existsSync(index)) return notBuilt(res, 'dashboard');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApi(req)) return next();
+    return express.static(config.publicSiteDist, { index: false, redirect: false, setHeaders: cacheHeaders })(
+      req,
+      res,
+      next,
+    );
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const file = pageFile(config.publicSiteDist, req.path);
+    if (!fs.existsSync(file)) return notBuilt(res, 'public site');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(file);
+  });
+}
