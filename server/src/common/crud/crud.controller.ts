@@ -1,34 +1,47 @@
-import { Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Post, Query, type Type } from '@nestjs/common';
 import { type Page } from './crud.service.js';
 import { CurrentUser, Public, Roles } from '../decorators/access.decorators.js';
 import { IdPipe } from '../pipes/id.pipe.js';
+import { createValidationPipe } from '../pipes/validation.pipe.js';
 import { PageQuery } from './page-query.dto.js';
 import type { RoleCode } from '../../users/role.js';
 import type { User } from '../../users/user.entity.js';
 
-interface CrudBackend {
+export interface CrudBackend {
   list(): Promise<unknown[]>;
   page(page: number, limit: number): Promise<Page<unknown>>;
   search(params: Record<string, unknown>): Promise<unknown[]>;
   get(id: number): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
+  create?(input: unknown, actor: User): Promise<unknown>;
+  update?(id: number, input: unknown, actor: User): Promise<unknown>;
 }
 
-export interface CrudAccess {
-  /** Roles that may page, search, read one and delete. */
+export interface CrudDeclaration {
+  /** Roles that may page, search, read one, write and delete. */
   staff: RoleCode[];
-  /** The bare-array list (and GET one) is open to visitors. */
+  /** The bare-array list and GET one are open to visitors. */
   publicRead?: boolean;
+  /** Body classes; a resource without one has no create / update route. */
+  create?: Type;
+  update?: Type;
 }
+
+const noRoute: MethodDecorator = () => undefined;
 
 /**
- * Routes shared by every resource, in the spec's conventions:
- * GET / (bare array, or {data,total} with page/limit), POST /search, GET /:id, DELETE /:id.
- * A resource controller extends the class this returns and adds create/update.
+ * The routes every resource shares, in the API's conventions:
+ * GET / (bare array; {data,total} with page/limit), POST /search (bare array), GET /:id,
+ * POST / (create), POST /:id (update), DELETE /:id. A resource controller is a subclass
+ * with its path and its service; it may add routes of its own.
  */
-export function CrudController(access: CrudAccess) {
-  const read = access.publicRead ? Public() : Roles(access.staff);
-  const staff = Roles(access.staff);
+export function CrudController(declaration: CrudDeclaration) {
+  const read = declaration.publicRead ? Public() : Roles(declaration.staff);
+  const staff = Roles(declaration.staff);
+  const createRoute = declaration.create ? Post() : noRoute;
+  const updateRoute = declaration.update ? Post(':id') : noRoute;
+  const createBody = Body(createValidationPipe(declaration.create));
+  const updateBody = Body(createValidationPipe(declaration.update));
 
   abstract class CrudControllerBase {
     protected abstract readonly service: CrudBackend;
@@ -37,13 +50,12 @@ export function CrudController(access: CrudAccess) {
     @read
     async list(@Query() query: PageQuery, @CurrentUser() user?: User) {
       if (query.page === undefined && query.limit === undefined) return this.service.list();
-      // Paged lists are the dashboard's: staff only, even when the bare list is public.
-      if (access.publicRead && (!user || !access.staff.includes(user.role))) {
-        return this.service.list();
-      }
+      // Paged lists are the dashboard's: a visitor asking for one gets the public bare list.
+      if (!user || !declaration.staff.includes(user.role)) return this.service.list();
       return this.service.page(query.page ?? 1, query.limit ?? 10);
     }
 
+    // Declared before POST /:id so that "search" is never taken for an id.
     @Post('search')
     @HttpCode(200)
     @staff
@@ -55,6 +67,18 @@ export function CrudController(access: CrudAccess) {
     @read
     get(@Param('id', IdPipe) id: number) {
       return this.service.get(id);
+    }
+
+    @createRoute
+    @staff
+    create(@createBody body: unknown, @CurrentUser() user: User) {
+      return this.service.create!(body, user);
+    }
+
+    @updateRoute
+    @staff
+    update(@Param('id', IdPipe) id: number, @updateBody body: unknown, @CurrentUser() user: User) {
+      return this.service.update!(id, body, user);
     }
 
     @Delete(':id')

@@ -18,8 +18,9 @@ export interface Page<T> {
 /** Bare arrays and search results are capped so one request cannot read a whole table. */
 export const MAX_ROWS = 500;
 
+// '!' as the escape character: a backslash means different things to MySQL and SQLite.
 function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return value.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
 /**
@@ -70,7 +71,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
       const path = column.includes('.') ? column : `row.${column}`;
       query.andWhere(
         new Brackets((where) => {
-          where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '\\'`, { [`term${i}`]: `%${escapeLike(value)}%` });
+          where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '!'`, { [`term${i}`]: `%${escapeLike(value)}%` });
         }),
       );
     });

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type Type, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { type FieldErrors, ValidationFailed } from '../http/api-error.js';
 
 const FIRST = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isIn', 'isEnum'];
@@ -16,8 +16,10 @@ function collect(errors: ValidationError[], prefix = '', out: FieldErrors = {}):
 }
 
 /** Unknown fields are dropped (so a `role` in a profile update is simply ignored). */
-export function createValidationPipe(): ValidationPipe {
+/** `expectedType` validates a body whose parameter type the compiler cannot see (generic routes). */
+export function createValidationPipe(expectedType?: Type): ValidationPipe {
   return new ValidationPipe({
+    expectedType,
     whitelist: true,
     transform: true,
     exceptionFactory: (errors) => {

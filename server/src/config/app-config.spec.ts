@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('works with no environment at all (embedded SQLite, emulator, demo seed)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, paymentProvider: 'emulator' });
+  });
+
+  it('turns the demo seed off by default with MySQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/app' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Str0ng!pass' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'emulator' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'paymob' }, 'PAYMOB_SECRET_KEY'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ STORAGE: 's3' }, 'STORAGE'],
+  ])('stops on %j, naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp } from './support/test-app.js';
+import { SeedService } from '../src/seed/seed.service.js';
+import { Course } from '../src/courses/course.entity.js';
+import { Job } from '../src/jobs/job.entity.js';
+import { Category } from '../src/categories/category.entity.js';
+import { DEMO_CATEGORIES } from '../src/seed/demo-catalogue.js';
+
+describe('demo seed', () => {
+  it('fills an empty database once: categories, subcategories, a dozen courses with images, jobs of both types', async () => {
+    if (process.env.TEST_DATABASE_URL) return; // needs an empty database, which a shared MySQL is not
+    const t = await createTestApp({ SEED_DEMO: '1' });
+    try {
+      const seed = t.app.get(SeedService);
+      await seed.run();
+      await seed.run();
+      const courses = await t.db.getRepository(Course).find();
+      const declared = DEMO_CATEGORIES.flatMap((c) => c.subCategories.flatMap((s) => s.courses)).length;
+      expect(declared).toBeGreaterThanOrEqual(12);
+      expect(courses.length).toBe(declared);
+      expect(await t.db.getRepository(Category).count()).toBe(4);
+      const types = new Set((await t.db.getRepository(Job).find()).map((job) => job.type));
+      expect(types).toEqual(new Set(['all', 'instructor']));
+      const image = courses[0].image!;
+      expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'public', image.replace('/storage/', '')))).toBe(true);
+      await t.api().get(image).expect(200).expect('Content-Type', /svg/);
+      const list = await t.api().get('/api/categories').expect(200);
+      expect(list.body).toHaveLength(4);
+    } finally {
+      await t.close();
+    }
+  });
+});
