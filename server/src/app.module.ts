@@ -11,6 +11,7 @@ import { buildDataSourceOptions } from './database/data-source-options.js';
 import { HealthController } from './health/health.controller.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         StorageModule,
         AuthModule,
         SeedModule,
+        UsersModule,
         CategoriesModule,
       ],
       controllers: [HealthController],

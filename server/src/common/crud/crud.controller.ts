@@ -25,6 +25,8 @@ export interface CrudDeclaration {
   /** Body classes; a resource without one has no create / update route. */
   create?: Type;
   update?: Type;
+  /** Any signed-in user may call update; the service decides (a user editing their own row). */
+  selfUpdate?: boolean;
 }
 
 const noRoute: MethodDecorator = () => undefined;
@@ -42,6 +44,7 @@ export function CrudController(declaration: CrudDeclaration) {
   const updateRoute = declaration.update ? Post(':id') : noRoute;
   const createBody = Body(createValidationPipe(declaration.create));
   const updateBody = Body(createValidationPipe(declaration.update));
+  const updateAccess: MethodDecorator = declaration.selfUpdate ? noRoute : staff;
 
   abstract class CrudControllerBase {
     protected abstract readonly service: CrudBackend;
@@ -76,7 +79,7 @@ export function CrudController(declaration: CrudDeclaration) {
     }
 
     @updateRoute
-    @staff
+    @updateAccess
     update(@Param('id', IdPipe) id: number, @updateBody body: unknown, @CurrentUser() user: User) {
       return this.service.update!(id, body, user);
     }

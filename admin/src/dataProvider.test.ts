@@ -1,0 +1,329 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { HttpError } from 'react-admin';
+import { createDataProvider } from './dataProvider';
+import type { ResourceDeclaration } from './resources/types';
+
+const Icon = () => null;
+
+const declarations: ResourceDeclaration[] = [
+  {
+    name: 'categories',
+    apiPath: 'categories',
+    label: 'Categories',
+    icon: Icon,
+    roles: ['2001', '1996'],
+    searchField: 'title',
+    canCreate: true,
+    canEdit: true,
+    canDelete: true,
+    fields: [{ source: 'title', label: 'Title', type: 'text', minLength: 2, inList: true }],
+  },
+  {
+    name: 'subcategories',
+    apiPath: 'sub-categories',
+    label: 'Subcategories',
+    icon: Icon,
+    roles: ['2001', '1996'],
+    searchField: 'title',
+    canCreate: true,
+    canEdit: true,
+    canDelete: true,
+    fields: [
+      { source: 'category_id', label: 'Category', type: 'number' },
+      { source: 'title', label: 'Title', type: 'text' },
+    ],
+  },
+  {
+    name: 'courses',
+    apiPath: 'courses',
+    label: 'Courses',
+    icon: Icon,
+    roles: ['2001', '1996'],
+    searchField: 'name',
+    canCreate: true,
+    canEdit: true,
+    canDelete: true,
+    fields: [
+      { source: 'name', label: 'Name', type: 'text' },
+      { source: 'price', label: 'Price', type: 'number' },
+      { source: 'image', label: 'Image', type: 'image' },
+      { source: 'created_at', label: 'Created', type: 'date', readOnly: true },
+    ],
+  },
+  {
+    name: 'job-requests',
+    apiPath: 'job-requests',
+    label: 'Job requests',
+    icon: Icon,
+    roles: ['2001', '1996'],
+    searchField: 'full_name',
+    canCreate: false,
+    canEdit: false,
+    canDelete: true,
+    fields: [{ source: 'full_name', label: 'Name', type: 'text' }],
+  },
+];
+
+type FetchMock = jest.Mock<typeof fetch>;
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, title: `Title ${index + 1}` }));
+
+let fetchMock: FetchMock;
+
+const call = (index = 0): { url: string; init: RequestInit } => {
+  const [url, init] = fetchMock.mock.calls[index] ?? [];
+  return { url: String(url), init: init ?? {} };
+};
+
+const headerOf = (init: RequestInit, name: string): string | null =>
+  new Headers(init.headers).get(name);
+
+const provider = createDataProvider(declarations, { apiUrl: '/api', getToken: () => 'secret' });
+
+beforeEach(() => {
+  fetchMock = jest.fn<typeof fetch>();
+  globalThis.fetch = fetchMock;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('getList', () => {
+  it('pages through GET /api/<r>?page&limit with the Bearer token and returns {data, total}', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: rows(5), total: 23 }));
+
+    const result = await provider.getList('categories', {
+      pagination: { page: 3, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(call().url).toBe('/api/categories?page=3&limit=5');
+    expect(call().init.method ?? 'GET').toBe('GET');
+    expect(headerOf(call().init, 'Authorization')).toBe('Bearer secret');
+    expect(result).toEqual({ data: rows(5), total: 23 });
+  });
+
+  it('uses the declared API path (subcategories → sub-categories)', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: [], total: 0 }));
+
+    await provider.getList('subcategories', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(call().url).toBe('/api/sub-categories?page=1&limit=10');
+  });
+
+  it('searches with POST /api/<r>/search?<declared field>=<q>, no body, paging on the client', async () => {
+    fetchMock.mockResolvedValueOnce(json(rows(12)));
+
+    const result = await provider.getList('courses', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'well test' },
+    });
+
+    expect(call().url).toBe('/api/courses/search?name=well+test');
+    expect(call().init.method).toBe('POST');
+    expect(call().init.body).toBeUndefined();
+    expect(result.total).toBe(12);
+    // DESC by id: 12..1, page 2 of 5 → 7..3
+    expect(result.data.map((row) => row.id)).toEqual([7, 6, 5, 4, 3]);
+  });
+
+  it('passes extra filters (job title, grade) to the search and leaves empty ones out', async () => {
+    fetchMock.mockResolvedValueOnce(json([]));
+
+    await provider.getList('job-requests', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'Ali', job_title: 'Engineer', gpa: '' },
+    });
+
+    expect(call().url).toBe('/api/job-requests/search?full_name=Ali&job_title=Engineer');
+  });
+
+  it('pages a bare array answered by an endpoint that ignores paging', async () => {
+    fetchMock.mockResolvedValueOnce(json(rows(7)));
+
+    const result = await provider.getList('categories', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(result).toEqual({ data: rows(7).slice(5), total: 7 });
+  });
+});
+
+describe('getOne, getMany, getManyReference', () => {
+  it('reads one record with GET /api/<r>/<id>', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 4, title: 'Drilling' }));
+
+    const result = await provider.getOne('categories', { id: 4 });
+
+    expect(call().url).toBe('/api/categories/4');
+    expect(result.data).toEqual({ id: 4, title: 'Drilling' });
+  });
+
+  it('reads several records one by one', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ id: 1, title: 'A' }))
+      .mockResolvedValueOnce(json({ id: 2, title: 'B' }));
+
+    const result = await provider.getMany('categories', { ids: [1, 2] });
+
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/categories/1',
+      '/api/categories/2',
+    ]);
+    expect(result.data.map((row) => row.title)).toEqual(['A', 'B']);
+  });
+
+  it('narrows the full list by the reference target', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json([
+        { id: 1, title: 'Pumps', category_id: 3 },
+        { id: 2, title: 'Valves', category_id: 4 },
+        { id: 3, title: 'Rods', category_id: 3 },
+      ]),
+    );
+
+    const result = await provider.getManyReference('subcategories', {
+      target: 'category_id',
+      id: 3,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(call().url).toBe('/api/sub-categories');
+    expect(result.total).toBe(2);
+    expect(result.data.map((row) => row.title)).toEqual(['Pumps', 'Rods']);
+  });
+});
+
+describe('create and update', () => {
+  it('creates with POST /api/<r> and a JSON body of the declared fields only', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 9, title: 'Drilling' }, 201));
+
+    const result = await provider.create('categories', {
+      data: { title: 'Drilling', id: 'ignored', created_at: 'ignored' },
+    });
+
+    expect(call().url).toBe('/api/categories');
+    expect(call().init.method).toBe('POST');
+    expect(headerOf(call().init, 'Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(call().init.body))).toEqual({ title: 'Drilling' });
+    expect(result.data).toEqual({ id: 9, title: 'Drilling' });
+  });
+
+  it('updates with POST /api/<r>/<id> (not PUT)', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 9, title: 'Drilling ops' }));
+
+    const result = await provider.update('categories', {
+      id: 9,
+      data: { id: 9, title: 'Drilling ops' },
+      previousData: { id: 9, title: 'Drilling' },
+    });
+
+    expect(call().url).toBe('/api/categories/9');
+    expect(call().init.method).toBe('POST');
+    expect(JSON.parse(String(call().init.body))).toEqual({ title: 'Drilling ops' });
+    expect(result.data).toEqual({ id: 9, title: 'Drilling ops' });
+  });
+
+  it('sends multipart form data when a file was chosen, without a JSON content type', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 5, name: 'Well testing' }, 201));
+    const file = new File(['png-bytes'], 'course.png', { type: 'image/png' });
+
+    await provider.create('courses', {
+      data: { name: 'Well testing', price: 1500, image: { rawFile: file, src: 'blob:x' } },
+    });
+
+    const body = call().init.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('name')).toBe('Well testing');
+    expect(form.get('price')).toBe('1500');
+    const sent = form.get('image');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('course.png');
+    expect(headerOf(call().init, 'Content-Type')).toBeNull();
+  });
+
+  it('leaves an unchanged file out of an update and sends JSON', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 5, name: 'Well testing II' }));
+
+    await provider.update('courses', {
+      id: 5,
+      data: { id: 5, name: 'Well testing II', image: 'storage/courses/a.png', created_at: 'x' },
+      previousData: { id: 5, name: 'Well testing', image: 'storage/courses/a.png' },
+    });
+
+    expect(JSON.parse(String(call().init.body))).toEqual({ name: 'Well testing II' });
+  });
+});
+
+describe('delete', () => {
+  it('deletes with DELETE /api/<r>/<id>', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 3 }));
+
+    const result = await provider.delete('categories', {
+      id: 3,
+      previousData: { id: 3, title: 'Old' },
+    });
+
+    expect(call().url).toBe('/api/categories/3');
+    expect(call().init.method).toBe('DELETE');
+    expect(result.data).toEqual({ id: 3, title: 'Old' });
+  });
+
+  it('deletes several records one by one', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 1 })).mockResolvedValueOnce(json({ id: 2 }));
+
+    const result = await provider.deleteMany('categories', { ids: [1, 2] });
+
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'DELETE /api/categories/1',
+      'DELETE /api/categories/2',
+    ]);
+    expect(result.data).toEqual([1, 2]);
+  });
+});
+
+describe('errors', () => {
+  it('throws HttpError with the server message, status and field errors', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ message: 'The title has already been taken.', errors: { title: 'Taken' } }, 422),
+    );
+
+    const failure = provider.create('categories', { data: { title: 'Drilling' } });
+
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({
+      message: 'The title has already been taken.',
+      status: 422,
+      body: { errors: { title: 'Taken' } },
+    });
+  });
+
+  it('surfaces a refused delete (409) with its message', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Category has 2 courses' }, 409));
+
+    await expect(provider.delete('categories', { id: 1 })).rejects.toMatchObject({
+      message: 'Category has 2 courses',
+      status: 409,
+    });
+  });
+});

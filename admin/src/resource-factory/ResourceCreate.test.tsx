@@ -1,0 +1,73 @@
+/**
+ * @jest-environment jsdom
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  AdminContext,
+  defaultI18nProvider,
+  HttpError,
+  ResourceContextProvider,
+  testDataProvider,
+  type CreateParams,
+  type DataProvider,
+} from 'react-admin';
+import { categories } from '../resources/categories';
+import { ResourceCreate } from './ResourceCreate';
+
+const renderCreate = (dataProvider: DataProvider) =>
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
+      <ResourceContextProvider value="categories">
+        <ResourceCreate declaration={categories} />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+
+const titleInput = () => screen.getByLabelText(/Title/) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+describe('declared create form (categories)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps Save disabled until the title is longer than 1 character', async () => {
+    renderCreate(testDataProvider());
+
+    expect(titleInput().name).toBe('title');
+    expect(saveButton()).toHaveProperty('disabled', true);
+
+    fireEvent.change(titleInput(), { target: { value: 'D' } });
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+
+    fireEvent.change(titleInput(), { target: { value: 'Dr' } });
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+  });
+
+  it('shows the server message in an alert above Save when the save fails', async () => {
+    const create = jest.fn((_resource: string, _params: CreateParams): Promise<never> =>
+      Promise.reject(
+        new HttpError('The title has already been taken.', 422, {
+          message: 'The title has already been taken.',
+        }),
+      ),
+    );
+    // react-admin logs failed data provider calls; this failure is the point of the test
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCreate(testDataProvider({ create }));
+
+    fireEvent.change(titleInput(), { target: { value: 'Drilling' } });
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    fireEvent.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The title has already been taken.');
+    expect(create).toHaveBeenCalledWith(
+      'categories',
+      expect.objectContaining({ data: { title: 'Drilling' } }),
+    );
+    // the alert sits before (above) the save button
+    expect(
+      alert.compareDocumentPosition(saveButton()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+});

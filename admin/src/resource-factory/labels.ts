@@ -1,0 +1,11 @@
+import type { ResourceDeclaration } from '../resources/types';
+
+export const createLabelOf = (declaration: ResourceDeclaration): string =>
+  declaration.createLabel ?? `Add ${declaration.label.toLowerCase()}`;
+
+/** The text to show for a failed request: the server's `message` when it sent one. */
+export const errorMessage = (cause: unknown): string => {
+  if (typeof cause === 'string' && cause) return cause;
+  if (cause instanceof Error && cause.message) return cause.message;
+  return 'Something went wrong. Please try again.';
+};

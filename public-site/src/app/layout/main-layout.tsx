@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '@/app/layout/footer';
+import { Header } from '@/app/layout/header';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { PageSpinner } from '@/components/ui/spinner';
+import styles from '@/app/layout/main-layout.module.css';
+
+/** Public layout: header, the page, footer (spec §2 Layout behaviour). */
+export function MainLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { Forbidden } from '@/components/status/forbidden';
+
+export default function ForbiddenRoute() {
+  return <Forbidden />;
+}

@@ -1,0 +1,40 @@
+export type ServiceIcon = 'training' | 'software' | 'consultation' | 'operations';
+
+export interface ServiceSummary {
+  title: string;
+  description: string;
+  to: string;
+  icon: ServiceIcon;
+}
+
+/** The four offerings on the home page grid (spec §2 Home). */
+export const homeServices: ServiceSummary[] = [
+  {
+    title: 'Training',
+    description:
+      'On-site courses in upstream and downstream disciplines, IT, machine learning and finance.',
+    to: '/courses',
+    icon: 'training',
+  },
+  {
+    title: 'Software',
+    description:
+      'Single-task tools and complete suites for geoscience and engineering, from trusted partners.',
+    to: '/software',
+    icon: 'software',
+  },
+  {
+    title: 'Consultation',
+    description:
+      'Geological, geophysical, reservoir engineering and operations studies for MENA and the GCC.',
+    to: '/consultation',
+    icon: 'consultation',
+  },
+  {
+    title: 'Operations',
+    description:
+      'Artificial lift, production well testing and enhanced oil recovery chemicals in the field.',
+    to: '/artificalleft',
+    icon: 'operations',
+  },
+];

@@ -1,0 +1,17 @@
+/** Role codes travel as strings (spec §6, DECISIONS "kept as written"). */
+export type Role = '2001' | '1996' | '1997';
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  role: Role;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface AuthResponse {
+  data: { token: string; user: User };
+}

@@ -1,0 +1,44 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { Role } from '../role.js';
+import { UserField } from './user-fields.js';
+
+const toNumber = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+);
+
+/** The admin's "Add user": role Admin (1996) or User (1997) only. */
+export class CreateUserDto {
+  @UserField.name() name: string;
+  @UserField.email() email: string;
+  @UserField.phone() phone: string;
+  @UserField.company() company?: string | null;
+  @UserField.password() password: string;
+  @UserField.confirmation() password_confirmation: string;
+
+  @toNumber
+  @IsInt({ message: 'Select a role' })
+  @IsIn([Role.Admin, Role.User], { message: 'The role must be Admin (1996) or User (1997)' })
+  role: 1996 | 1997;
+}
+
+/** Profile edit and the admin's user edit: every field optional, role honoured only for 2001. */
+export class UpdateUserDto {
+  @IsOptional() @UserField.name() name?: string;
+  @IsOptional() @UserField.email() email?: string;
+  @IsOptional() @UserField.phone() phone?: string;
+  @UserField.company() company?: string | null;
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value))
+  @IsOptional()
+  @UserField.password()
+  password?: string;
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value))
+  @IsOptional()
+  @UserField.confirmation()
+  password_confirmation?: string;
+
+  /** Checked by the service, and only when it applies (DECISIONS 1: otherwise ignored). */
+  @toNumber
+  @IsOptional()
+  role?: unknown;
+}

@@ -1,0 +1,79 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { hashPassword } from '../auth/password.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { CrudService } from '../common/crud/crud.service.js';
+import { Conflict, ValidationFailed } from '../common/http/api-error.js';
+import type { CreateUserDto, UpdateUserDto } from './dto/user-admin.dto.js';
+import { Role } from './role.js';
+import { toPublicUser, User } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+const mismatch = () =>
+  new ValidationFailed('The password confirmation does not match', {
+    password_confirmation: 'The password confirmation does not match',
+  });
+
+@Injectable()
+export class UsersAdminService extends CrudService<User> {
+  constructor(
+    @InjectRepository(User) repo: Repository<User>,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+  ) {
+    super(repo, { label: 'User', searchable: { email: 'email', name: 'name' } });
+  }
+
+  override present(row: User) {
+    return toPublicUser(row);
+  }
+
+  async create(input: CreateUserDto) {
+    if (input.password !== input.password_confirmation) throw mismatch();
+    return this.present(await this.users.create(input));
+  }
+
+  /**
+   * A user edits their own row; 2001 edits anyone. The role changes only when 2001 edits
+   * somebody else (DECISIONS 1) — never one's own, never by a lower role.
+   */
+  async update(id: number, input: UpdateUserDto, actor: User) {
+    const isSelf = actor.id === id;
+    if (!isSelf && actor.role !== Role.SuperAdmin) {
+      throw new ForbiddenException('You can only edit your own profile');
+    }
+    const row = await this.findEntity(id);
+    if (input.password !== undefined && input.password !== input.password_confirmation) throw mismatch();
+    const email = input.email ?? row.email;
+    const phone = input.phone ?? row.phone;
+    await this.users.assertAvailable(email, phone, row.id);
+    row.name = input.name ?? row.name;
+    row.email = email;
+    row.phone = phone;
+    if (input.company !== undefined) row.company = input.company;
+    if (!isSelf && actor.role === Role.SuperAdmin && input.role !== undefined && row.role !== Role.SuperAdmin) {
+      if (input.role !== Role.Admin && input.role !== Role.User) {
+        throw new ValidationFailed('The role must be Admin (1996) or User (1997)', {
+          role: 'The role must be Admin (1996) or User (1997)',
+        });
+      }
+      row.role = input.role;
+    }
+    if (input.password !== undefined) {
+      await this.repo.update(row.id, { passwordHash: await hashPassword(input.password) });
+    }
+    await this.repo.save(row);
+    if (input.password !== undefined && !isSelf) {
+      // A password reset by the super admin signs that user out everywhere.
+      await this.sessions.revokeAllOf(row.id);
+    }
+    return this.present(await this.findEntity(id));
+  }
+
+  protected override assertDeletable(row: User, actorId?: number): Promise<void> {
+    if (row.id === actorId) throw new Conflict('You cannot delete your own account');
+    if (row.role === Role.SuperAdmin) throw new Conflict('A super admin account cannot be deleted here');
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from './user.entity.js';
+import { UsersAdminService } from './users-admin.service.js';
+import { UsersController } from './users.controller.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  controllers: [UsersController],
+  providers: [UsersAdminService],
+})
+export class UsersModule {}
