@@ -9,6 +9,9 @@ import { RateLimitGuard } from './common/throttle/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { HealthController } from './health/health.controller.js';
+import { DASHBOARD_MODULES } from './areas/dashboard.modules.js';
+import { PUBLIC_SITE_MODULES } from './areas/public-site.modules.js';
+import { TRAINING_MODULES } from './areas/training.modules.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -26,6 +29,9 @@ export class AppModule {
         SeedModule,
         UsersModule,
         CategoriesModule,
+        ...PUBLIC_SITE_MODULES,
+        ...TRAINING_MODULES,
+        ...DASHBOARD_MODULES,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,0 +1,4 @@
+import type { Type } from '@nestjs/common';
+
+/** Feature modules of the dashboard area (registered by AppModule). */
+export const DASHBOARD_MODULES: Type[] = [];
