@@ -19,12 +19,22 @@ function notBuilt(res: Response, name: string) {
     .send(`The ${name} has not been built yet: run "npm run build" (npm start does it for you).`);
 }
 
-/** The prerendered page for a path (dist/<path>/index.html), else the SPA shell. */
+/**
+ * The prerendered page for a path (dist/<path>/index.html), else the empty SPA shell
+ * (dist/shell.html) so an unknown route never flashes the home page's content.
+ */
 export function pageFile(dist: string, urlPath: string): string {
-  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, '');
-  const candidate = path.join(dist, clean, 'index.html');
+  const shell = path.join(dist, 'shell.html');
+  const fallback = fs.existsSync(shell) ? shell : path.join(dist, 'index.html');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return fallback;
+  }
+  const candidate = path.resolve(dist, '.' + path.posix.normalize('/' + decoded), 'index.html');
   if (candidate.startsWith(dist + path.sep) && fs.existsSync(candidate)) return candidate;
-  return path.join(dist, 'index.html');
+  return fallback;
 }
 
 /**
