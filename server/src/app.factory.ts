@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { PageMetaRegistry } from './web/page-meta.js';
 import { mountStaticSites } from './web/static-sites.js';
 
 export interface CreateAppOptions {
@@ -51,7 +52,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  mountStaticSites(app.getHttpAdapter().getInstance(), config);
+  mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageMetaRegistry));
   app.enableShutdownHooks();
   return app;
 }

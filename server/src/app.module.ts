@@ -15,6 +15,7 @@ import { TRAINING_MODULES } from './areas/training.modules.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WebModule } from './web/web.module.js';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(buildDataSourceOptions(config)),
         StorageModule,
+        WebModule,
         AuthModule,
         SeedModule,
         UsersModule,

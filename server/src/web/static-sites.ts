@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
+import { injectMeta, type PageMetaRegistry } from './page-meta.js';
 import { storageRoots } from '../storage/storage.service.js';
 
 const YEAR = 365 * 24 * 3600;
@@ -41,7 +42,7 @@ export function pageFile(dist: string, urlPath: string): string {
  * Serves /storage (public uploads), the admin at /dashboard and the public site at /.
  * Everything under /api is left to Nest.
  */
-export function mountStaticSites(app: Express, config: AppConfig): void {
+export function mountStaticSites(app: Express, config: AppConfig, meta: PageMetaRegistry): void {
   const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
 
   app.use(
@@ -74,7 +75,15 @@ export function mountStaticSites(app: Express, config: AppConfig): void {
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const file = pageFile(config.publicSiteDist, req.path);
     if (!fs.existsSync(file)) return notBuilt(res, 'public site');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(file);
+    sendPage(res, file, req.path).catch(next);
   });
+
+  /** The page's HTML with what the server knows put into its head (titles, JSON-LD). */
+  async function sendPage(res: Response, file: string, urlPath: string) {
+    const html = await fs.promises.readFile(file, 'utf8');
+    const found = await meta.resolve(urlPath);
+    const out = injectMeta(html, found ?? {}, config.publicUrl, [...meta.globalJsonLd(), ...(found?.jsonLd ?? [])]);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.status(found?.status ?? 200).type('html').send(out);
+  }
 }

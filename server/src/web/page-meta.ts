@@ -1,0 +1,97 @@
+import { Injectable, Logger } from '@nestjs/common';
+
+/** What the server writes into a page's <head> before sending it (titles, OG, JSON-LD). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute path of the canonical URL, e.g. /courses/12. */
+  path: string;
+  ogType?: 'website' | 'article' | 'product';
+  /** Absolute or root-relative image URL for Open Graph. */
+  image?: string;
+  jsonLd?: object[];
+  /** 404 for a page whose record does not exist. */
+  status?: number;
+}
+
+export type PageMetaResolver = (match: RegExpExecArray) => Promise<PageMeta | undefined>;
+
+/**
+ * Feature modules register resolvers for their public pages (e.g. /courses/:id, /projects);
+ * the static-site handler asks the registry before sending a page.
+ */
+@Injectable()
+export class PageMetaRegistry {
+  private readonly logger = new Logger('PageMeta');
+  private readonly resolvers: { pattern: RegExp; resolve: PageMetaResolver }[] = [];
+  /** JSON-LD added to every page (Organization). */
+  private readonly global: (() => object)[] = [];
+
+  register(pattern: RegExp, resolve: PageMetaResolver): void {
+    this.resolvers.push({ pattern, resolve });
+  }
+
+  registerGlobalJsonLd(build: () => object): void {
+    this.global.push(build);
+  }
+
+  globalJsonLd(): object[] {
+    return this.global.map((build) => build());
+  }
+
+  async resolve(urlPath: string): Promise<PageMeta | undefined> {
+    for (const { pattern, resolve } of this.resolvers) {
+      const match = pattern.exec(urlPath);
+      if (!match) continue;
+      try {
+        return await resolve(match);
+      } catch (error) {
+        this.logger.warn(`Page meta for ${urlPath} failed: ${String(error)}`);
+        return undefined;
+      }
+    }
+    return undefined;
+  }
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
+const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function setTag(html: string, pattern: RegExp, tag: string): string {
+  return pattern.test(html) ? html.replace(pattern, tag) : html.replace('</head>', `${tag}\n</head>`);
+}
+
+/** Writes title, description, canonical, Open Graph and JSON-LD into an HTML document. */
+export function injectMeta(html: string, meta: Partial<PageMeta>, publicUrl: string, jsonLd: object[]): string {
+  let out = html;
+  if (meta.title) {
+    out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(meta.title)}</title>`);
+    out = setTag(out, /<meta property="og:title"[^>]*>/, `<meta property="og:title" content="${escapeAttr(meta.title)}">`);
+  }
+  if (meta.description) {
+    out = setTag(out, /<meta name="description"[^>]*>/, `<meta name="description" content="${escapeAttr(meta.description)}">`);
+    out = setTag(
+      out,
+      /<meta property="og:description"[^>]*>/,
+      `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    );
+  }
+  if (meta.path) {
+    const url = `${publicUrl}${meta.path}`;
+    out = setTag(out, /<link rel="canonical"[^>]*>/, `<link rel="canonical" href="${escapeAttr(url)}">`);
+    out = setTag(out, /<meta property="og:url"[^>]*>/, `<meta property="og:url" content="${escapeAttr(url)}">`);
+  }
+  if (meta.ogType) {
+    out = setTag(out, /<meta property="og:type"[^>]*>/, `<meta property="og:type" content="${meta.ogType}">`);
+  }
+  if (meta.image) {
+    const image = meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`;
+    out = setTag(out, /<meta property="og:image"[^>]*>/, `<meta property="og:image" content="${escapeAttr(image)}">`);
+  }
+  const blocks = jsonLd.map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`).join('\n');
+  if (blocks) out = out.replace('</head>', `${blocks}\n</head>`);
+  return out;
+}
