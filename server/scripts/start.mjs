@@ -21,8 +21,16 @@ function newest(target) {
 }
 
 const parts = [
-  { name: 'public-site', output: 'public-site/dist/index.html', sources: ['src', 'index.html', 'public', 'scripts', 'vite.config.ts'] },
-  { name: 'admin', output: 'admin/dist/index.html', sources: ['src', 'index.html', 'vite.config.ts'] },
+  {
+    name: 'public-site',
+    output: 'public-site/dist/index.html',
+    sources: ['src', 'index.html', 'public', 'scripts', 'vite.config.ts'],
+  },
+  {
+    name: 'admin',
+    output: 'admin/dist/index.html',
+    sources: ['src', 'index.html', 'vite.config.ts'],
+  },
   { name: 'server', output: 'server/dist/main.js', sources: ['src'] },
 ];
 
@@ -32,7 +40,10 @@ for (const part of parts) {
   const sources = Math.max(...part.sources.map((s) => newest(path.join(root, part.name, s))));
   if (built && built >= sources) continue;
   console.log(`Building ${part.name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', part.name], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error(`Building ${part.name} failed.`);
     process.exit(result.status ?? 1);

@@ -17,7 +17,7 @@ async function main() {
   }
   const app = await createApp(config);
   await app.get(SeedService).run();
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   // Slow or stuck clients must not hold connections forever (DECISIONS 8).
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
@@ -31,6 +31,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

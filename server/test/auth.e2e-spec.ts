@@ -1,4 +1,11 @@
-import { createTestApp, bearer, signedInUser, type TestApp, unique, uniquePhone } from './support/test-app.js';
+import {
+  createTestApp,
+  bearer,
+  signedInUser,
+  type TestApp,
+  unique,
+  uniquePhone,
+} from './support/test-app.js';
 import { Role } from '../src/users/role.js';
 import { SeedService } from '../src/seed/seed.service.js';
 
@@ -23,12 +30,21 @@ describe('Sign-in API', () => {
       const input = registration();
       const res = await t.api().post('/api/register').send(input).expect(201);
       expect(typeof res.body.data.token).toBe('string');
-      expect(res.body.data.user).toMatchObject({ name: input.name, email: input.email, role: '1997' });
+      expect(res.body.data.user).toMatchObject({
+        name: input.name,
+        email: input.email,
+        role: '1997',
+      });
       expect(res.body.data.user.password_hash).toBeUndefined();
       expect(res.body.data.user.passwordHash).toBeUndefined();
 
       const me = await t.api().get('/api/user').set(bearer(res.body.data.token)).expect(200);
-      expect(me.body).toMatchObject({ email: input.email, phone: input.phone, company: 'Delta Petroleum', role: '1997' });
+      expect(me.body).toMatchObject({
+        email: input.email,
+        phone: input.phone,
+        company: 'Delta Petroleum',
+        role: '1997',
+      });
       expect(Object.keys(me.body).sort()).toEqual(
         ['company', 'created_at', 'email', 'id', 'name', 'phone', 'role', 'updated_at'].sort(),
       );
@@ -45,7 +61,11 @@ describe('Sign-in API', () => {
     it('answers 422 for a taken phone', async () => {
       const input = registration();
       await t.api().post('/api/register').send(input).expect(201);
-      const res = await t.api().post('/api/register').send({ ...registration(), phone: input.phone }).expect(422);
+      const res = await t
+        .api()
+        .post('/api/register')
+        .send({ ...registration(), phone: input.phone })
+        .expect(422);
       expect(res.body.message).toBe('Phone is already registered');
     });
 
@@ -53,9 +73,17 @@ describe('Sign-in API', () => {
       ['name', { name: '' }, 'The name is required'],
       ['email', { email: 'not-an-email' }, 'The email must be a valid email address'],
       ['phone', { phone: '01x234' }, 'The phone must be a number of 6 to 20 digits'],
-      ['password', { password: 'short', password_confirmation: 'short' }, 'The password must be at least 8 characters'],
+      [
+        'password',
+        { password: 'short', password_confirmation: 'short' },
+        'The password must be at least 8 characters',
+      ],
     ])('answers 422 naming the %s field', async (field, change, message) => {
-      const res = await t.api().post('/api/register').send({ ...registration(), ...change }).expect(422);
+      const res = await t
+        .api()
+        .post('/api/register')
+        .send({ ...registration(), ...change })
+        .expect(422);
       expect(res.body.message).toBe(message);
       expect(res.body.errors[field]).toBe(message);
     });
@@ -64,11 +92,19 @@ describe('Sign-in API', () => {
       const input = { ...registration(), password_confirmation: 'Different1!' };
       const res = await t.api().post('/api/register').send(input).expect(422);
       expect(res.body.message).toBe('The password confirmation does not match');
-      await t.api().post('/api/login').send({ email_or_phone: input.email, password: input.password }).expect(401);
+      await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: input.email, password: input.password })
+        .expect(401);
     });
 
     it('ignores a role sent by the client (no self-promotion)', async () => {
-      const res = await t.api().post('/api/register').send({ ...registration(), role: 2001 }).expect(201);
+      const res = await t
+        .api()
+        .post('/api/register')
+        .send({ ...registration(), role: 2001 })
+        .expect(201);
       expect(res.body.data.user.role).toBe('1997');
     });
 
@@ -82,30 +118,55 @@ describe('Sign-in API', () => {
   describe('POST /api/login', () => {
     it('signs in by email and by phone, returning data.token and data.user.role', async () => {
       const user = await signedInUser(t, Role.Admin);
-      const byEmail = await t.api().post('/api/login').send({ email_or_phone: user.email, password: user.password }).expect(200);
+      const byEmail = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: user.email, password: user.password })
+        .expect(200);
       expect(byEmail.body.data.user.role).toBe('1996');
-      const byPhone = await t.api().post('/api/login').send({ email_or_phone: user.phone, password: user.password }).expect(200);
+      const byPhone = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: user.phone, password: user.password })
+        .expect(200);
       expect(byPhone.body.data.token).not.toBe(byEmail.body.data.token);
       await t.api().get('/api/user').set(bearer(byPhone.body.data.token)).expect(200);
     });
 
     it('answers 401 "Wrong email or password" for a wrong password and for an unknown account', async () => {
       const user = await signedInUser(t);
-      const wrong = await t.api().post('/api/login').send({ email_or_phone: user.email, password: 'nope-nope' }).expect(401);
+      const wrong = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: user.email, password: 'nope-nope' })
+        .expect(401);
       expect(wrong.body).toEqual({ message: 'Wrong email or password' });
-      const unknown = await t.api().post('/api/login').send({ email_or_phone: 'ghost@example.com', password: 'whatever1' }).expect(401);
+      const unknown = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: 'ghost@example.com', password: 'whatever1' })
+        .expect(401);
       expect(unknown.body).toEqual({ message: 'Wrong email or password' });
     });
 
     it('answers 422 with a readable message when a field is missing', async () => {
-      const res = await t.api().post('/api/login').send({ email_or_phone: 'someone@example.com' }).expect(422);
+      const res = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: 'someone@example.com' })
+        .expect(422);
       expect(res.body.message).toBe('The password is required');
       const none = await t.api().post('/api/login').send({}).expect(422);
       expect(none.body.message).toBe('The email or phone is required');
     });
 
     it('answers 400 with a message for malformed JSON (never 500)', async () => {
-      const res = await t.api().post('/api/login').set('Content-Type', 'application/json').send('{"email_or_phone":').expect(400);
+      const res = await t
+        .api()
+        .post('/api/login')
+        .set('Content-Type', 'application/json')
+        .send('{"email_or_phone":')
+        .expect(400);
       expect(typeof res.body.message).toBe('string');
     });
   });
@@ -114,14 +175,22 @@ describe('Sign-in API', () => {
     it('needs a Bearer token: none, a bad one or the cookie alone answer 401', async () => {
       const user = await signedInUser(t);
       await t.api().get('/api/user').expect(401);
-      await t.api().get('/api/user').set(bearer('x'.repeat(43))).expect(401);
+      await t
+        .api()
+        .get('/api/user')
+        .set(bearer('x'.repeat(43)))
+        .expect(401);
       const res = await t.api().get('/api/user').set('Cookie', `eng=${user.token}`).expect(401);
       expect(res.body).toEqual({ message: 'Unauthenticated' });
     });
 
     it('logout revokes the session on the server, and only that session', async () => {
       const user = await signedInUser(t);
-      const second = await t.api().post('/api/login').send({ email_or_phone: user.email, password: user.password }).expect(200);
+      const second = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: user.email, password: user.password })
+        .expect(200);
       await t.api().get('/api/logout').set(bearer(user.token)).expect(200);
       await t.api().get('/api/user').set(bearer(user.token)).expect(401);
       await t.api().get('/api/user').set(bearer(second.body.data.token)).expect(200);
@@ -135,9 +204,17 @@ describe('Sign-in API', () => {
       try {
         await admin.app.get(SeedService).run();
         await admin.app.get(SeedService).run();
-        const login = await admin.api().post('/api/login').send({ email_or_phone: email, password: 'Str0ng!pass' }).expect(200);
+        const login = await admin
+          .api()
+          .post('/api/login')
+          .send({ email_or_phone: email, password: 'Str0ng!pass' })
+          .expect(200);
         expect(login.body.data.user.role).toBe('2001');
-        const me = await admin.api().get('/api/user').set(bearer(login.body.data.token)).expect(200);
+        const me = await admin
+          .api()
+          .get('/api/user')
+          .set(bearer(login.body.data.token))
+          .expect(200);
         expect(me.body.role).toBe('2001');
       } finally {
         await admin.close();
@@ -151,9 +228,17 @@ describe('Sign-in rate limit', () => {
     const t = await createTestApp({ RATE_LIMIT_AUTH: '3' });
     try {
       for (let i = 0; i < 3; i++) {
-        await t.api().post('/api/login').send({ email_or_phone: 'a@example.com', password: 'wrong-one' }).expect(401);
+        await t
+          .api()
+          .post('/api/login')
+          .send({ email_or_phone: 'a@example.com', password: 'wrong-one' })
+          .expect(401);
       }
-      const res = await t.api().post('/api/login').send({ email_or_phone: 'a@example.com', password: 'wrong-one' }).expect(429);
+      const res = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: 'a@example.com', password: 'wrong-one' })
+        .expect(429);
       expect(res.body.message).toMatch(/too many/i);
       // Other routes keep working for the same client.
       await t.api().get('/api/health').expect(200);

@@ -16,14 +16,20 @@ describe('demo seed', () => {
       await seed.run();
       await seed.run();
       const courses = await t.db.getRepository(Course).find();
-      const declared = DEMO_CATEGORIES.flatMap((c) => c.subCategories.flatMap((s) => s.courses)).length;
+      const declared = DEMO_CATEGORIES.flatMap((c) =>
+        c.subCategories.flatMap((s) => s.courses),
+      ).length;
       expect(declared).toBeGreaterThanOrEqual(12);
       expect(courses.length).toBe(declared);
       expect(await t.db.getRepository(Category).count()).toBe(4);
       const types = new Set((await t.db.getRepository(Job).find()).map((job) => job.type));
       expect(types).toEqual(new Set(['all', 'instructor']));
       const image = courses[0].image!;
-      expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'public', image.replace('/storage/', '')))).toBe(true);
+      expect(
+        fs.existsSync(
+          path.join(t.config.dataDir, 'uploads', 'public', image.replace('/storage/', '')),
+        ),
+      ).toBe(true);
       await t.api().get(image).expect(200).expect('Content-Type', /svg/);
       const list = await t.api().get('/api/categories').expect(200);
       expect(list.body).toHaveLength(4);

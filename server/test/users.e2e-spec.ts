@@ -1,4 +1,12 @@
-import { bearer, createTestApp, signedInUser, type SignedIn, type TestApp, unique, uniquePhone } from './support/test-app.js';
+import {
+  bearer,
+  createTestApp,
+  signedInUser,
+  type SignedIn,
+  type TestApp,
+  unique,
+  uniquePhone,
+} from './support/test-app.js';
 import { Role } from '../src/users/role.js';
 
 describe('Users API (admin and own profile)', () => {
@@ -26,14 +34,28 @@ describe('Users API (admin and own profile)', () => {
     const input = newUser('1996');
     const res = await t.api().post('/api/users').set(bearer(boss.token)).send(input).expect(201);
     expect(res.body).toMatchObject({ email: input.email, role: '1996', company: null });
-    const login = await t.api().post('/api/login').send({ email_or_phone: input.email, password: input.password }).expect(200);
+    const login = await t
+      .api()
+      .post('/api/login')
+      .send({ email_or_phone: input.email, password: input.password })
+      .expect(200);
     expect(login.body.data.user.role).toBe('1996');
   });
 
   it('refuses role 2001 and a mismatched confirmation with 422', async () => {
-    const top = await t.api().post('/api/users').set(bearer(boss.token)).send(newUser(2001)).expect(422);
+    const top = await t
+      .api()
+      .post('/api/users')
+      .set(bearer(boss.token))
+      .send(newUser(2001))
+      .expect(422);
     expect(top.body.message).toBe('The role must be Admin (1996) or User (1997)');
-    const mismatch = await t.api().post('/api/users').set(bearer(boss.token)).send({ ...newUser(), password_confirmation: 'Other1234' }).expect(422);
+    const mismatch = await t
+      .api()
+      .post('/api/users')
+      .set(bearer(boss.token))
+      .send({ ...newUser(), password_confirmation: 'Other1234' })
+      .expect(422);
     expect(mismatch.body.message).toBe('The password confirmation does not match');
   });
 
@@ -50,7 +72,11 @@ describe('Users API (admin and own profile)', () => {
     const page = await t.api().get('/api/users?page=1&limit=5').set(bearer(boss.token)).expect(200);
     expect(page.body.data.length).toBeLessThanOrEqual(5);
     expect(page.body.total).toBeGreaterThanOrEqual(3);
-    const found = await t.api().post(`/api/users/search?email=${encodeURIComponent(input.email)}`).set(bearer(boss.token)).expect(200);
+    const found = await t
+      .api()
+      .post(`/api/users/search?email=${encodeURIComponent(input.email)}`)
+      .set(bearer(boss.token))
+      .expect(200);
     expect(found.body.map((u: { email: string }) => u.email)).toEqual([input.email]);
   });
 
@@ -62,29 +88,66 @@ describe('Users API (admin and own profile)', () => {
   it('a 1997 user updates their own profile but never their role, and cannot touch another user', async () => {
     const member = await signedInUser(t, Role.User);
     const other = await signedInUser(t, Role.User);
-    const res = await t.api().post(`/api/users/${member.id}`).set(bearer(member.token))
-      .send({ name: 'New Name', email: member.email, role: 1996 }).expect(201);
+    const res = await t
+      .api()
+      .post(`/api/users/${member.id}`)
+      .set(bearer(member.token))
+      .send({ name: 'New Name', email: member.email, role: 1996 })
+      .expect(201);
     expect(res.body).toMatchObject({ name: 'New Name', role: '1997' });
-    await t.api().post(`/api/users/${member.id}`).set(bearer(member.token)).send({ role: 2001 }).expect(201);
+    await t
+      .api()
+      .post(`/api/users/${member.id}`)
+      .set(bearer(member.token))
+      .send({ role: 2001 })
+      .expect(201);
     const me = await t.api().get('/api/user').set(bearer(member.token)).expect(200);
     expect(me.body.role).toBe('1997');
-    await t.api().post(`/api/users/${other.id}`).set(bearer(member.token)).send({ name: 'Hacked' }).expect(403);
+    await t
+      .api()
+      .post(`/api/users/${other.id}`)
+      .set(bearer(member.token))
+      .send({ name: 'Hacked' })
+      .expect(403);
   });
 
-  it('2001 may change another user\'s role, never their own', async () => {
+  it("2001 may change another user's role, never their own", async () => {
     const member = await signedInUser(t, Role.User);
-    const promoted = await t.api().post(`/api/users/${member.id}`).set(bearer(boss.token)).send({ role: '1996' }).expect(201);
+    const promoted = await t
+      .api()
+      .post(`/api/users/${member.id}`)
+      .set(bearer(boss.token))
+      .send({ role: '1996' })
+      .expect(201);
     expect(promoted.body.role).toBe('1996');
-    const self = await t.api().post(`/api/users/${boss.id}`).set(bearer(boss.token)).send({ role: 1997 }).expect(201);
+    const self = await t
+      .api()
+      .post(`/api/users/${boss.id}`)
+      .set(bearer(boss.token))
+      .send({ role: 1997 })
+      .expect(201);
     expect(self.body.role).toBe('2001');
   });
 
   it('a password change needs the confirmation', async () => {
     const member = await signedInUser(t, Role.User);
-    const res = await t.api().post(`/api/users/${member.id}`).set(bearer(member.token)).send({ password: 'N3w-password' }).expect(422);
+    const res = await t
+      .api()
+      .post(`/api/users/${member.id}`)
+      .set(bearer(member.token))
+      .send({ password: 'N3w-password' })
+      .expect(422);
     expect(res.body.message).toBe('The password confirmation does not match');
-    await t.api().post(`/api/users/${member.id}`).set(bearer(member.token))
-      .send({ password: 'N3w-password', password_confirmation: 'N3w-password' }).expect(201);
-    await t.api().post('/api/login').send({ email_or_phone: member.email, password: 'N3w-password' }).expect(200);
+    await t
+      .api()
+      .post(`/api/users/${member.id}`)
+      .set(bearer(member.token))
+      .send({ password: 'N3w-password', password_confirmation: 'N3w-password' })
+      .expect(201);
+    await t
+      .api()
+      .post('/api/login')
+      .send({ email_or_phone: member.email, password: 'N3w-password' })
+      .expect(200);
   });
 });

@@ -1,5 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { type AuthenticatedRequest, CurrentUser, Public } from '../common/decorators/access.decorators.js';
+import {
+  type AuthenticatedRequest,
+  CurrentUser,
+  Public,
+} from '../common/decorators/access.decorators.js';
 import { RateLimited } from '../common/throttle/rate-limit.js';
 import { toPublicUser, User } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';

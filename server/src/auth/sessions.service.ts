@@ -37,7 +37,10 @@ export class SessionsService {
   }
 
   async revokeAllOf(userId: number, exceptSessionId?: number): Promise<void> {
-    const query = this.sessions.createQueryBuilder().delete().where('user_id = :userId', { userId });
+    const query = this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('user_id = :userId', { userId });
     if (exceptSessionId) query.andWhere('id <> :exceptSessionId', { exceptSessionId });
     await query.execute();
   }

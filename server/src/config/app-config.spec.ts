@@ -3,7 +3,12 @@ import { ConfigError, loadConfig } from './app-config.js';
 describe('loadConfig', () => {
   it('works with no environment at all (embedded SQLite, emulator, demo seed)', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, paymentProvider: 'emulator' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      paymentProvider: 'emulator',
+    });
   });
 
   it('turns the demo seed off by default with MySQL', () => {

@@ -14,7 +14,13 @@ export const migrations = [InitialSchema1763700000000];
 export function buildDataSourceOptions(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
 ): DataSourceOptions {
-  const common = { entities, migrations, migrationsRun: true, synchronize: false, logging: false } as const;
+  const common = {
+    entities,
+    migrations,
+    migrationsRun: true,
+    synchronize: false,
+    logging: false,
+  } as const;
   if (config.databaseUrl) {
     return {
       ...common,

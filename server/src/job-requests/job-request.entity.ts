@@ -1,4 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
 import { Job } from '../jobs/job.entity.js';
 import { User } from '../users/user.entity.js';

@@ -1,4 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
 import { Course } from '../courses/course.entity.js';
 import { User } from '../users/user.entity.js';
@@ -22,7 +30,8 @@ export class PaymentOrder {
   @Column({ type: 'varchar', length: 3 }) currency: string;
   @Index() @Column({ type: 'varchar', length: 16, default: 'pending' }) status: OrderStatus;
   @Column({ type: 'varchar', length: 64, unique: true }) merchant_reference: string;
-  @Index() @Column({ type: 'varchar', length: 64, nullable: true }) provider_order_id: string | null;
+  @Index() @Column({ type: 'varchar', length: 64, nullable: true }) provider_order_id:
+    string | null;
   @Column({ type: 'varchar', length: 16 }) provider: string;
   /** Checkout form (first_name, last_name, phone_number, city, street, building, floor, apartment). */
   @Column({ type: 'simple-json' }) billing: Record<string, string>;

@@ -226,7 +226,12 @@ export const DEMO_CATEGORIES: {
   },
 ];
 
-export const DEMO_JOBS: { title: string; category: string; type: 'all' | 'instructor'; description: string }[] = [
+export const DEMO_JOBS: {
+  title: string;
+  category: string;
+  type: 'all' | 'instructor';
+  description: string;
+}[] = [
   {
     title: 'Senior ESP Field Engineer',
     category: 'Artificial lift',

@@ -81,14 +81,19 @@ export class SeedService {
     let courseCount = 0;
     await this.db.transaction(async (manager) => {
       for (const category of DEMO_CATEGORIES) {
-        const savedCategory = await manager.save(manager.create(Category, { title: category.title }));
+        const savedCategory = await manager.save(
+          manager.create(Category, { title: category.title }),
+        );
         for (const sub of category.subCategories) {
           const savedSub = await manager.save(
             manager.create(SubCategory, { title: sub.title, category_id: savedCategory.id }),
           );
           for (const course of sub.courses) {
             const file = `demo-${course.classification.toLowerCase()}.svg`;
-            await fs.writeFile(path.join(imagesDir, file), courseArt(course.discipline, sub.motif, sub.hue));
+            await fs.writeFile(
+              path.join(imagesDir, file),
+              courseArt(course.discipline, sub.motif, sub.hue),
+            );
             await manager.save(
               manager.create(Course, {
                 ...course,
@@ -103,7 +108,9 @@ export class SeedService {
         }
       }
       for (const job of DEMO_JOBS) {
-        await manager.save(manager.create(Job, { ...job, description: sanitizeRichText(job.description) }));
+        await manager.save(
+          manager.create(Job, { ...job, description: sanitizeRichText(job.description) }),
+        );
       }
     });
     this.logger.log(`Seeded the demo catalogue: ${courseCount} courses, ${DEMO_JOBS.length} jobs`);

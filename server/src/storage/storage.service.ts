@@ -27,7 +27,12 @@ export class StorageService {
   }
 
   /** Stores the bytes under a random name; returns the key (public keys start with /storage/). */
-  async save(visibility: Visibility, folder: string, bytes: Buffer, extension: string): Promise<string> {
+  async save(
+    visibility: Visibility,
+    folder: string,
+    bytes: Buffer,
+    extension: string,
+  ): Promise<string> {
     const name = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`;
     const dir = path.join(this.roots[visibility], folder);
     await fs.mkdir(dir, { recursive: true });

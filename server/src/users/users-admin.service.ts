@@ -44,7 +44,8 @@ export class UsersAdminService extends CrudService<User> {
       throw new ForbiddenException('You can only edit your own profile');
     }
     const row = await this.findEntity(id);
-    if (input.password !== undefined && input.password !== input.password_confirmation) throw mismatch();
+    if (input.password !== undefined && input.password !== input.password_confirmation)
+      throw mismatch();
     const email = input.email ?? row.email;
     const phone = input.phone ?? row.phone;
     await this.users.assertAvailable(email, phone, row.id);
@@ -52,7 +53,12 @@ export class UsersAdminService extends CrudService<User> {
     row.email = email;
     row.phone = phone;
     if (input.company !== undefined) row.company = input.company;
-    if (!isSelf && actor.role === Role.SuperAdmin && input.role !== undefined && row.role !== Role.SuperAdmin) {
+    if (
+      !isSelf &&
+      actor.role === Role.SuperAdmin &&
+      input.role !== undefined &&
+      row.role !== Role.SuperAdmin
+    ) {
       if (input.role !== Role.Admin && input.role !== Role.User) {
         throw new ValidationFailed('The role must be Admin (1996) or User (1997)', {
           role: 'The role must be Admin (1996) or User (1997)',
@@ -73,7 +79,8 @@ export class UsersAdminService extends CrudService<User> {
 
   protected override assertDeletable(row: User, actorId?: number): Promise<void> {
     if (row.id === actorId) throw new Conflict('You cannot delete your own account');
-    if (row.role === Role.SuperAdmin) throw new Conflict('A super admin account cannot be deleted here');
+    if (row.role === Role.SuperAdmin)
+      throw new Conflict('A super admin account cannot be deleted here');
     return Promise.resolve();
   }
 }

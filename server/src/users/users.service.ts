@@ -40,11 +40,15 @@ export class UsersService {
   async assertAvailable(email: string, phone: string, exceptId?: number): Promise<void> {
     const byEmail = await this.users.findOneBy({ email });
     if (byEmail && byEmail.id !== exceptId) {
-      throw new ValidationFailed('Email is already registered', { email: 'Email is already registered' });
+      throw new ValidationFailed('Email is already registered', {
+        email: 'Email is already registered',
+      });
     }
     const byPhone = await this.users.findOneBy({ phone });
     if (byPhone && byPhone.id !== exceptId) {
-      throw new ValidationFailed('Phone is already registered', { phone: 'Phone is already registered' });
+      throw new ValidationFailed('Phone is already registered', {
+        phone: 'Phone is already registered',
+      });
     }
   }
 

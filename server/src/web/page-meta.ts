@@ -55,24 +55,42 @@ export class PageMetaRegistry {
 }
 
 const escapeAttr = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** JSON inside <script type="application/ld+json"> must not be able to close the tag. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function setTag(html: string, pattern: RegExp, tag: string): string {
-  return pattern.test(html) ? html.replace(pattern, tag) : html.replace('</head>', `${tag}\n</head>`);
+  return pattern.test(html)
+    ? html.replace(pattern, tag)
+    : html.replace('</head>', `${tag}\n</head>`);
 }
 
 /** Writes title, description, canonical, Open Graph and JSON-LD into an HTML document. */
-export function injectMeta(html: string, meta: Partial<PageMeta>, publicUrl: string, jsonLd: object[]): string {
+export function injectMeta(
+  html: string,
+  meta: Partial<PageMeta>,
+  publicUrl: string,
+  jsonLd: object[],
+): string {
   let out = html;
   if (meta.title) {
     out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(meta.title)}</title>`);
-    out = setTag(out, /<meta property="og:title"[^>]*>/, `<meta property="og:title" content="${escapeAttr(meta.title)}">`);
+    out = setTag(
+      out,
+      /<meta property="og:title"[^>]*>/,
+      `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    );
   }
   if (meta.description) {
-    out = setTag(out, /<meta name="description"[^>]*>/, `<meta name="description" content="${escapeAttr(meta.description)}">`);
+    out = setTag(
+      out,
+      /<meta name="description"[^>]*>/,
+      `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    );
     out = setTag(
       out,
       /<meta property="og:description"[^>]*>/,
@@ -81,17 +99,35 @@ export function injectMeta(html: string, meta: Partial<PageMeta>, publicUrl: str
   }
   if (meta.path) {
     const url = `${publicUrl}${meta.path}`;
-    out = setTag(out, /<link rel="canonical"[^>]*>/, `<link rel="canonical" href="${escapeAttr(url)}">`);
-    out = setTag(out, /<meta property="og:url"[^>]*>/, `<meta property="og:url" content="${escapeAttr(url)}">`);
+    out = setTag(
+      out,
+      /<link rel="canonical"[^>]*>/,
+      `<link rel="canonical" href="${escapeAttr(url)}">`,
+    );
+    out = setTag(
+      out,
+      /<meta property="og:url"[^>]*>/,
+      `<meta property="og:url" content="${escapeAttr(url)}">`,
+    );
   }
   if (meta.ogType) {
-    out = setTag(out, /<meta property="og:type"[^>]*>/, `<meta property="og:type" content="${meta.ogType}">`);
+    out = setTag(
+      out,
+      /<meta property="og:type"[^>]*>/,
+      `<meta property="og:type" content="${meta.ogType}">`,
+    );
   }
   if (meta.image) {
     const image = meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`;
-    out = setTag(out, /<meta property="og:image"[^>]*>/, `<meta property="og:image" content="${escapeAttr(image)}">`);
+    out = setTag(
+      out,
+      /<meta property="og:image"[^>]*>/,
+      `<meta property="og:image" content="${escapeAttr(image)}">`,
+    );
   }
-  const blocks = jsonLd.map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`).join('\n');
+  const blocks = jsonLd
+    .map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`)
+    .join('\n');
   if (blocks) out = out.replace('</head>', `${blocks}\n</head>`);
   return out;
 }

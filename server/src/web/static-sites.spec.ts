@@ -7,7 +7,8 @@ describe('pageFile', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
   beforeAll(() => {
     fs.mkdirSync(path.join(dist, 'login'));
-    for (const file of ['index.html', 'shell.html', 'login/index.html']) fs.writeFileSync(path.join(dist, file), file);
+    for (const file of ['index.html', 'shell.html', 'login/index.html'])
+      fs.writeFileSync(path.join(dist, file), file);
   });
 
   it('serves the prerendered page of a route, the home page for /, the shell otherwise', () => {

@@ -9,7 +9,8 @@ const YEAR = 365 * 24 * 3600;
 
 /** Hashed build assets never change; HTML must always be revalidated. */
 function cacheHeaders(res: Response, file: string) {
-  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
+  if (/[\\/]assets[\\/]/.test(file))
+    res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
   else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }
 
@@ -55,7 +56,10 @@ export function mountStaticSites(app: Express, config: AppConfig, meta: PageMeta
     }),
   );
 
-  app.use('/dashboard', express.static(config.adminDist, { index: false, setHeaders: cacheHeaders }));
+  app.use(
+    '/dashboard',
+    express.static(config.adminDist, { index: false, setHeaders: cacheHeaders }),
+  );
   app.get(/^\/dashboard(\/.*)?$/, (_req: Request, res: Response) => {
     const index = path.join(config.adminDist, 'index.html');
     if (!fs.existsSync(index)) return notBuilt(res, 'dashboard');
@@ -65,11 +69,11 @@ export function mountStaticSites(app: Express, config: AppConfig, meta: PageMeta
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApi(req)) return next();
-    return express.static(config.publicSiteDist, { index: false, redirect: false, setHeaders: cacheHeaders })(
-      req,
-      res,
-      next,
-    );
+    return express.static(config.publicSiteDist, {
+      index: false,
+      redirect: false,
+      setHeaders: cacheHeaders,
+    })(req, res, next);
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -82,8 +86,14 @@ export function mountStaticSites(app: Express, config: AppConfig, meta: PageMeta
   async function sendPage(res: Response, file: string, urlPath: string) {
     const html = await fs.promises.readFile(file, 'utf8');
     const found = await meta.resolve(urlPath);
-    const out = injectMeta(html, found ?? {}, config.publicUrl, [...meta.globalJsonLd(), ...(found?.jsonLd ?? [])]);
+    const out = injectMeta(html, found ?? {}, config.publicUrl, [
+      ...meta.globalJsonLd(),
+      ...(found?.jsonLd ?? []),
+    ]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(found?.status ?? 200).type('html').send(out);
+    res
+      .status(found?.status ?? 200)
+      .type('html')
+      .send(out);
   }
 }

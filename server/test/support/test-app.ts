@@ -55,7 +55,10 @@ export function unique(prefix = 'u'): string {
 }
 
 export function uniquePhone(): string {
-  return `01${String(Date.now() % 1e8).padStart(8, '0')}${String(++counter % 100).padStart(2, '0')}`.slice(0, 15);
+  return `01${String(Date.now() % 1e8).padStart(8, '0')}${String(++counter % 100).padStart(2, '0')}`.slice(
+    0,
+    15,
+  );
 }
 
 export interface SignedIn {
@@ -68,12 +71,22 @@ export interface SignedIn {
 }
 
 /** Creates a user with the given role directly, then signs in through the API. */
-export async function signedInUser(t: TestApp, role: RoleCode = Role.User, name?: string): Promise<SignedIn> {
+export async function signedInUser(
+  t: TestApp,
+  role: RoleCode = Role.User,
+  name?: string,
+): Promise<SignedIn> {
   const email = `${unique()}@example.com`;
   const phone = uniquePhone();
   const password = 'Sup3r-secret!';
-  const user = await t.app.get(UsersService).create({ name: name ?? `Test ${unique()}`, email, phone, password, role });
-  const response = await t.api().post('/api/login').send({ email_or_phone: email, password }).expect(200);
+  const user = await t.app
+    .get(UsersService)
+    .create({ name: name ?? `Test ${unique()}`, email, phone, password, role });
+  const response = await t
+    .api()
+    .post('/api/login')
+    .send({ email_or_phone: email, password })
+    .expect(200);
   const body = response.body as { data: { token: string } };
   return { token: body.data.token, id: user.id, email, phone, password, name: user.name };
 }

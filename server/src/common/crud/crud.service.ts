@@ -1,5 +1,11 @@
 import { NotFoundException } from '@nestjs/common';
-import { Brackets, type FindOptionsOrder, type FindOptionsRelations, type ObjectLiteral, type Repository } from 'typeorm';
+import {
+  Brackets,
+  type FindOptionsOrder,
+  type FindOptionsRelations,
+  type ObjectLiteral,
+  type Repository,
+} from 'typeorm';
 
 export interface CrudOptions<T> {
   /** Shown in messages: "Category not found". */
@@ -43,7 +49,11 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   }
 
   async list(): Promise<unknown[]> {
-    const rows = await this.repo.find({ relations: this.options.relations, order: this.order, take: MAX_ROWS });
+    const rows = await this.repo.find({
+      relations: this.options.relations,
+      order: this.order,
+      take: MAX_ROWS,
+    });
     return rows.map((row) => this.present(row));
   }
 
@@ -64,14 +74,16 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
       query.leftJoinAndSelect(`row.${relation}`, relation);
     }
     const terms = Object.entries(this.options.searchable).filter(
-      ([param]) => typeof params[param] === 'string' && (params[param] as string).trim() !== '',
+      ([param]) => typeof params[param] === 'string' && (params[param]).trim() !== '',
     );
     terms.forEach(([param, column], i) => {
       const value = (params[param] as string).trim().toLowerCase();
       const path = column.includes('.') ? column : `row.${column}`;
       query.andWhere(
         new Brackets((where) => {
-          where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '!'`, { [`term${i}`]: `%${escapeLike(value)}%` });
+          where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '!'`, {
+            [`term${i}`]: `%${escapeLike(value)}%`,
+          });
         }),
       );
     });

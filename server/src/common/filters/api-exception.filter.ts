@@ -30,7 +30,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.describe(exception);
     if (status >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
+      );
     }
     if (!response.headersSent) response.status(status).json(body);
   }
@@ -43,9 +45,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
         const { message, errors } = raw as { message: unknown; errors?: unknown };
         const text = Array.isArray(message) ? String(message[0]) : String(message);
         // Nest's own texts (e.g. "Cannot GET /x", "Unexpected token") are fine to show as-is.
-        return { status, body: { message: text || REASONS[status] || 'Error', ...(errors ? { errors } : {}) } };
+        return {
+          status,
+          body: { message: text || REASONS[status] || 'Error', ...(errors ? { errors } : {}) },
+        };
       }
-      return { status, body: { message: typeof raw === 'string' ? raw : (REASONS[status] ?? 'Error') } };
+      return {
+        status,
+        body: { message: typeof raw === 'string' ? raw : (REASONS[status] ?? 'Error') },
+      };
     }
     if (exception instanceof EntityNotFoundError) {
       return { status: HttpStatus.NOT_FOUND, body: { message: 'Not found' } };
@@ -84,5 +92,9 @@ export function isDuplicateKey(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  return (
+    code === 'ER_ROW_IS_REFERENCED_2' ||
+    code === 'ER_ROW_IS_REFERENCED' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  );
 }

@@ -36,7 +36,8 @@ export class RateLimitGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const group = this.reflector.get<RateLimitGroup | undefined>(KEY, context.getHandler()) ?? 'default';
+    const group =
+      this.reflector.get<RateLimitGroup | undefined>(KEY, context.getHandler()) ?? 'default';
     if (group === 'none') return true;
     const request = context.switchToHttp().getRequest<Request>();
     const now = Date.now();

@@ -9,18 +9,30 @@ const file = (buffer: Buffer) => ({ buffer, size: buffer.length, originalname: '
 
 describe('checkUpload', () => {
   it('accepts by content and returns the real extension', async () => {
-    await expect(checkUpload(file(PDF), UPLOAD_RULES.cv, 'cv', true)).resolves.toMatchObject({ extension: 'pdf' });
-    await expect(checkUpload(file(PNG), UPLOAD_RULES.courseImage, 'image', true)).resolves.toMatchObject({ extension: 'png' });
+    await expect(checkUpload(file(PDF), UPLOAD_RULES.cv, 'cv', true)).resolves.toMatchObject({
+      extension: 'pdf',
+    });
+    await expect(
+      checkUpload(file(PNG), UPLOAD_RULES.courseImage, 'image', true),
+    ).resolves.toMatchObject({ extension: 'png' });
   });
 
   it('refuses a file whose bytes are not of the allowed kinds, whatever its name', async () => {
     const script = file(Buffer.from('<script>alert(1)</script>'));
-    await expect(checkUpload(script, UPLOAD_RULES.cv, 'cv', true)).rejects.toMatchObject({ status: 422 });
-    await expect(checkUpload(file(PDF), UPLOAD_RULES.courseImage, 'image', true)).rejects.toMatchObject({ status: 422 });
+    await expect(checkUpload(script, UPLOAD_RULES.cv, 'cv', true)).rejects.toMatchObject({
+      status: 422,
+    });
+    await expect(
+      checkUpload(file(PDF), UPLOAD_RULES.courseImage, 'image', true),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('requires a file only when asked to', async () => {
-    await expect(checkUpload(undefined, UPLOAD_RULES.certificate, 'certificate', true)).rejects.toMatchObject({ status: 422 });
-    await expect(checkUpload(undefined, UPLOAD_RULES.courseImage, 'image', false)).resolves.toBeUndefined();
+    await expect(
+      checkUpload(undefined, UPLOAD_RULES.certificate, 'certificate', true),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      checkUpload(undefined, UPLOAD_RULES.courseImage, 'image', false),
+    ).resolves.toBeUndefined();
   });
 });

@@ -7,9 +7,24 @@ const IMAGES = ['jpg', 'png', 'gif', 'webp'];
 
 /** What each upload may be, judged by its bytes, not its name (DECISIONS 6). */
 export const UPLOAD_RULES = {
-  cv: { label: 'CV', extensions: ['pdf', 'cfb', 'docx', ...IMAGES, 'bmp', 'tif', 'avif', 'heic'], maxBytes: 10 * MB, describe: 'a PDF, DOC, DOCX or image file' },
-  courseImage: { label: 'image', extensions: IMAGES, maxBytes: 5 * MB, describe: 'a JPEG, PNG, GIF or WebP image' },
-  certificate: { label: 'certificate', extensions: ['pdf', ...IMAGES], maxBytes: 10 * MB, describe: 'a PDF or image file' },
+  cv: {
+    label: 'CV',
+    extensions: ['pdf', 'cfb', 'docx', ...IMAGES, 'bmp', 'tif', 'avif', 'heic'],
+    maxBytes: 10 * MB,
+    describe: 'a PDF, DOC, DOCX or image file',
+  },
+  courseImage: {
+    label: 'image',
+    extensions: IMAGES,
+    maxBytes: 5 * MB,
+    describe: 'a JPEG, PNG, GIF or WebP image',
+  },
+  certificate: {
+    label: 'certificate',
+    extensions: ['pdf', ...IMAGES],
+    maxBytes: 10 * MB,
+    describe: 'a PDF or image file',
+  },
 } as const;
 
 export type UploadRule = (typeof UPLOAD_RULES)[keyof typeof UPLOAD_RULES];
@@ -47,7 +62,7 @@ export async function checkUpload(
     );
   }
   const type = await fileTypeFromBuffer(file.buffer);
-  const extension = type?.ext as string | undefined;
+  const extension = type?.ext;
   if (!extension || !(rule.extensions as readonly string[]).includes(extension)) {
     const message = `The ${rule.label} must be ${rule.describe}`;
     throw new ValidationFailed(message, { [field]: message });

@@ -9,14 +9,22 @@ const id = (): TableColumnOptions => ({
   isGenerated: true,
   generationStrategy: 'increment',
 });
-const int = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'integer', isNullable: nullable });
+const int = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'integer',
+  isNullable: nullable,
+});
 const str = (name: string, length = 191, nullable = false): TableColumnOptions => ({
   name,
   type: 'varchar',
   length: String(length),
   isNullable: nullable,
 });
-const text = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
+const text = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'text',
+  isNullable: nullable,
+});
 const bool = (name: string, fallback?: boolean): TableColumnOptions => ({
   name,
   type: 'boolean',
@@ -203,7 +211,13 @@ export class InitialSchema1763700000000 implements MigrationInterface {
     await db.createTable(
       new Table({
         name: 'purchases',
-        columns: [id(), int('user_id'), int('course_id'), int('payment_order_id', true), stamp('created_at')],
+        columns: [
+          id(),
+          int('user_id'),
+          int('course_id'),
+          int('payment_order_id', true),
+          stamp('created_at'),
+        ],
         foreignKeys: [
           fk('user_id', 'users', 'CASCADE'),
           fk('course_id', 'courses', 'RESTRICT'),

@@ -28,11 +28,15 @@ export class UpdateUserDto {
   @IsOptional() @UserField.email() email?: string;
   @IsOptional() @UserField.phone() phone?: string;
   @UserField.company() company?: string | null;
-  @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value))
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null ? undefined : value,
+  )
   @IsOptional()
   @UserField.password()
   password?: string;
-  @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value))
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null ? undefined : value,
+  )
   @IsOptional()
   @UserField.confirmation()
   password_confirmation?: string;

@@ -1,8 +1,18 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
 
-const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const trim = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value,
+);
 const lower = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value,
 );
@@ -47,7 +57,9 @@ export const UserField = {
     applyDecorators(
       IsString({ message: 'The password is required' }),
       IsNotEmpty({ message: 'The password is required' }),
-      MinLength(MIN_PASSWORD, { message: `The password must be at least ${MIN_PASSWORD} characters` }),
+      MinLength(MIN_PASSWORD, {
+        message: `The password must be at least ${MIN_PASSWORD} characters`,
+      }),
       MaxLength(200, { message: 'The password must be at most 200 characters' }),
     ),
   confirmation: () =>

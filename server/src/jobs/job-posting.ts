@@ -1,0 +1,52 @@
+import type { Job } from './job.entity.js';
+
+/**
+ * Who hires and where, for the JobPosting structured data of the careers pages. The company
+ * is fictional (as in public-site/src/content/company.ts): a real one edits both places.
+ */
+export const HIRING_ORGANIZATION = {
+  name: 'Petrolink Energy Services',
+  locality: 'New Cairo',
+  region: 'Cairo Governorate',
+  country: 'EG',
+} as const;
+
+/** schema.org employmentType for our two kinds of opening. */
+const EMPLOYMENT_TYPE: Record<Job['type'], string[]> = {
+  all: ['FULL_TIME'],
+  instructor: ['CONTRACTOR', 'PART_TIME'],
+};
+
+/** One schema.org JobPosting per opening (Google's required and recommended properties). */
+export function jobPostingJsonLd(job: Job, publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    identifier: {
+      '@type': 'PropertyValue',
+      name: HIRING_ORGANIZATION.name,
+      value: String(job.id),
+    },
+    datePosted: new Date(job.created_at).toISOString().slice(0, 10),
+    employmentType: EMPLOYMENT_TYPE[job.type] ?? ['FULL_TIME'],
+    occupationalCategory: job.category,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: HIRING_ORGANIZATION.name,
+      sameAs: publicUrl,
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: HIRING_ORGANIZATION.locality,
+        addressRegion: HIRING_ORGANIZATION.region,
+        addressCountry: HIRING_ORGANIZATION.country,
+      },
+    },
+    directApply: true,
+    url: `${publicUrl}/applynow/${job.id}`,
+  };
+}

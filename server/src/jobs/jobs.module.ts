@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobRequest } from '../job-requests/job-request.entity.js';
+import { Job } from './job.entity.js';
+import { JobsController } from './jobs.controller.js';
+import { JobsService } from './jobs.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Job, JobRequest])],
+  controllers: [JobsController],
+  providers: [JobsService],
+})
+export class JobsModule {}
