@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import type { Server } from 'node:http';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { SeedService } from './seed/seed.service.js';
