@@ -106,13 +106,13 @@ describe('checkError', () => {
 });
 
 describe('logout', () => {
-  it('fires GET /api/logout with the token, removes the cookie and goes to the home page', async () => {
+  it('fires GET /api/logout with the token, removes the cookie and sends a forced logout to /login', async () => {
     setToken('tok-3');
     let settle: (response: FakeResponse) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (settle = resolve)));
 
     // resolves while the logout call is still pending: it is not awaited
-    await expect(makeProvider().logout({})).resolves.toBe('http://localhost/');
+    await expect(makeProvider().logout({})).resolves.toBe(loginRedirect);
 
     expect(getToken()).toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0] ?? [];

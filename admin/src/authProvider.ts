@@ -95,7 +95,9 @@ export const createAuthProvider = (options: AuthProviderOptions): DashboardAuthP
       }
       removeToken();
       cached = undefined;
-      return Promise.resolve(homeUrl());
+      // Where react-admin goes when it logs the user out itself (no or expired session). The
+      // user menu's Logout asks for the home page instead (spec §4).
+      return Promise.resolve(loginUrl());
     },
 
     getIdentity: async (): Promise<UserIdentity> => {

@@ -77,10 +77,23 @@ const rows = (count: number) =>
 
 let fetchMock: FetchMock;
 
+const urlText = (input: string | URL | Request | undefined): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : (input?.url ?? '');
+
 const call = (index = 0): { url: string; init: RequestInit } => {
   const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url: String(url), init: init ?? {} };
+  return { url: urlText(url), init: init ?? {} };
 };
+
+const sentJson = (init: RequestInit): unknown => {
+  if (typeof init.body !== 'string') throw new Error('Expected a JSON body');
+  return JSON.parse(init.body);
+};
+
+interface Row {
+  id: number;
+  title: string;
+}
 
 const headerOf = (init: RequestInit, name: string): string | null =>
   new Headers(init.headers).get(name);
@@ -127,7 +140,7 @@ describe('getList', () => {
   it('searches with POST /api/<r>/search?<declared field>=<q>, no body, paging on the client', async () => {
     fetchMock.mockResolvedValueOnce(json(rows(12)));
 
-    const result = await provider.getList('courses', {
+    const result = await provider.getList<Row>('courses', {
       pagination: { page: 2, perPage: 5 },
       sort: { field: 'id', order: 'DESC' },
       filter: { q: 'well test' },
@@ -181,9 +194,9 @@ describe('getOne, getMany, getManyReference', () => {
       .mockResolvedValueOnce(json({ id: 1, title: 'A' }))
       .mockResolvedValueOnce(json({ id: 2, title: 'B' }));
 
-    const result = await provider.getMany('categories', { ids: [1, 2] });
+    const result = await provider.getMany<Row>('categories', { ids: [1, 2] });
 
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    expect(fetchMock.mock.calls.map(([url]) => urlText(url))).toEqual([
       '/api/categories/1',
       '/api/categories/2',
     ]);
@@ -199,7 +212,7 @@ describe('getOne, getMany, getManyReference', () => {
       ]),
     );
 
-    const result = await provider.getManyReference('subcategories', {
+    const result = await provider.getManyReference<Row>('subcategories', {
       target: 'category_id',
       id: 3,
       pagination: { page: 1, perPage: 10 },
@@ -224,7 +237,7 @@ describe('create and update', () => {
     expect(call().url).toBe('/api/categories');
     expect(call().init.method).toBe('POST');
     expect(headerOf(call().init, 'Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(call().init.body))).toEqual({ title: 'Drilling' });
+    expect(sentJson(call().init)).toEqual({ title: 'Drilling' });
     expect(result.data).toEqual({ id: 9, title: 'Drilling' });
   });
 
@@ -239,7 +252,7 @@ describe('create and update', () => {
 
     expect(call().url).toBe('/api/categories/9');
     expect(call().init.method).toBe('POST');
-    expect(JSON.parse(String(call().init.body))).toEqual({ title: 'Drilling ops' });
+    expect(sentJson(call().init)).toEqual({ title: 'Drilling ops' });
     expect(result.data).toEqual({ id: 9, title: 'Drilling ops' });
   });
 
@@ -271,7 +284,7 @@ describe('create and update', () => {
       previousData: { id: 5, name: 'Well testing', image: 'storage/courses/a.png' },
     });
 
-    expect(JSON.parse(String(call().init.body))).toEqual({ name: 'Well testing II' });
+    expect(sentJson(call().init)).toEqual({ name: 'Well testing II' });
   });
 });
 
@@ -294,7 +307,7 @@ describe('delete', () => {
 
     const result = await provider.deleteMany('categories', { ids: [1, 2] });
 
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${urlText(url)}`)).toEqual([
       'DELETE /api/categories/1',
       'DELETE /api/categories/2',
     ]);

@@ -11,6 +11,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { Logout, UserMenuContextProvider, useGetIdentity } from 'react-admin';
+import { homeUrl } from '../authProvider';
 
 /** The dashboard user menu shows the name cut to its first 8 characters (spec §9). */
 export const USER_MENU_NAME_LENGTH = 8;
@@ -61,7 +62,7 @@ export const DashboardUserMenu = () => {
             </ListItemIcon>
             <ListItemText>Home page</ListItemText>
           </MenuItem>
-          <Logout />
+          <Logout redirectTo={homeUrl()} />
         </Menu>
       </UserMenuContextProvider>
     </>

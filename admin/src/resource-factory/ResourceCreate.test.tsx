@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   AdminContext,
   defaultI18nProvider,
@@ -15,6 +15,9 @@ import {
 import { categories } from '../resources/categories';
 import { ResourceCreate } from './ResourceCreate';
 
+// A full react-admin tree renders slowly on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
 const renderCreate = (dataProvider: DataProvider) =>
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
@@ -24,11 +27,13 @@ const renderCreate = (dataProvider: DataProvider) =>
     </AdminContext>,
   );
 
-const titleInput = () => screen.getByLabelText(/Title/) as HTMLInputElement;
+const titleInput = () => screen.getByLabelText<HTMLInputElement>(/Title/);
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 describe('declared create form (categories)', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('keeps Save disabled until the title is longer than 1 character', async () => {
     renderCreate(testDataProvider());

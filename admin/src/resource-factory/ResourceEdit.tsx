@@ -1,14 +1,25 @@
 import { useState } from 'react';
-import { Edit } from 'react-admin';
+import {
+  Edit,
+  useGetRecordRepresentation,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
 import type { ResourceDeclaration } from '../resources/types';
 import { ResourceForm } from './ResourceForm';
 import { errorMessage } from './labels';
+
+const EditTitle = () => {
+  const record = useRecordContext();
+  const represent = useGetRecordRepresentation(useResourceContext());
+  return <span>Edit{record ? <>: {represent(record)}</> : null}</span>;
+};
 
 export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const [error, setError] = useState<string>();
   return (
     <Edit
-      title={`Edit ${declaration.label.toLowerCase()}`}
+      title={<EditTitle />}
       redirect="list"
       // Pessimistic: the list is shown only once the server accepted the change.
       mutationMode="pessimistic"

@@ -1,9 +1,11 @@
 import { Alert, Box } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, ToolbarClasses } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceDeclaration } from '../resources/types';
 import { inputTypes } from './inputTypes';
 import { validatorsFor, type FormMode } from './validation';
+
+const FORM_WIDTH = 720;
 
 interface ResourceFormProps {
   declaration: ResourceDeclaration;
@@ -16,7 +18,16 @@ interface ResourceFormProps {
 const FormToolbar = ({ error }: { error?: string }) => {
   const { isValid } = useFormState();
   return (
-    <Toolbar sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 2 }}>
+    <Toolbar
+      sx={{
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        gap: 2,
+        maxWidth: FORM_WIDTH,
+        // Keep Save (and the alert above it) in the form on phones too, not pinned to the bottom.
+        [`&.${ToolbarClasses.mobileToolbar}`]: { position: 'static', width: 'auto' },
+      }}
+    >
       {error && (
         <Alert severity="error" variant="filled">
           {error}
@@ -30,7 +41,13 @@ const FormToolbar = ({ error }: { error?: string }) => {
 };
 
 export const ResourceForm = ({ declaration, mode, error }: ResourceFormProps) => (
-  <SimpleForm mode="onTouched" toolbar={<FormToolbar error={error} />} sx={{ maxWidth: 720 }}>
+  <SimpleForm
+    mode="onTouched"
+    toolbar={<FormToolbar error={error} />}
+    // The alert above Save carries the server's message; no second, generic notification.
+    disableInvalidFormNotification
+    sx={{ maxWidth: FORM_WIDTH, pb: { xs: 0 } }}
+  >
     {declaration.fields
       .filter((field) => field.inForm !== false && !(mode === 'create' && field.readOnly))
       .map((field) => {

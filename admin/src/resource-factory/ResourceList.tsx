@@ -58,7 +58,10 @@ const RowActions = ({ declaration }: DeclarationProps & { label: string; sortabl
 };
 
 const ListActions = ({ declaration }: DeclarationProps) => (
-  <TopToolbar>{declaration.canCreate && <CreateButton />}</TopToolbar>
+  // On phones the create button floats (FAB): let the emptied toolbar take no room.
+  <TopToolbar sx={{ minHeight: { xs: 0, sm: 'auto' }, p: { xs: 0, sm: undefined } }}>
+    {declaration.canCreate && <CreateButton />}
+  </TopToolbar>
 );
 
 export const ResourceList = ({ declaration }: DeclarationProps) => {
@@ -80,12 +83,16 @@ export const ResourceList = ({ declaration }: DeclarationProps) => {
     <List
       title={declaration.label}
       perPage={DEFAULT_PAGE_SIZE}
+      // The API pages newest first; search results (sorted here) follow the same order.
+      sort={{ field: 'id', order: 'DESC' }}
       debounce={SEARCH_DEBOUNCE_MS}
       filters={filters}
       actions={<ListActions declaration={declaration} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       empty={false}
       exporter={false}
+      // Room under the last row on phones, where the floating create button sits.
+      sx={{ pb: { xs: declaration.canCreate ? 10 : 0, sm: 0 } }}
     >
       <Datagrid
         rowClick={declaration.canEdit ? 'edit' : false}
