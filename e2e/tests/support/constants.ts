@@ -1,4 +1,4 @@
-export const E2E_PORT = 3105;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3105);
 export const E2E_ADMIN = { email: 'e2e-boss@example.com', password: 'E2e-Str0ng!pass' };
 
 let counter = 0;
