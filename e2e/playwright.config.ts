@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from './tests/support/constants';
 
 // Each run starts the production build on a fresh embedded database.
-const dataDir = path.join(import.meta.dirname, '.artifacts', `data-${Date.now()}`);
+const dataDir = path.join(__dirname, '.artifacts', `data-${Date.now()}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node server/scripts/start.mjs',
-    cwd: path.join(import.meta.dirname, '..'),
+    cwd: path.join(__dirname, '..'),
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
