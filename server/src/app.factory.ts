@@ -53,6 +53,5 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageMetaRegistry));
-  app.enableShutdownHooks();
   return app;
 }

@@ -29,10 +29,11 @@ export class AppModule {
         WebModule,
         AuthModule,
         SeedModule,
+        // Before UsersModule: /users/wishlist must not be read as /users/:id.
+        ...TRAINING_MODULES,
         UsersModule,
         CategoriesModule,
         ...PUBLIC_SITE_MODULES,
-        ...TRAINING_MODULES,
         ...DASHBOARD_MODULES,
       ],
       controllers: [HealthController],

@@ -21,6 +21,22 @@ async function main() {
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
   await app.listen(config.port, config.host);
+
+  // Drain on SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    new Logger('Server').log(`${signal}: draining…`);
+    setTimeout(() => process.exit(1), 15_000).unref();
+    server.closeIdleConnections();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   new Logger('Server').log(
     `Ready on http://${shown}:${config.port} (site /, dashboard /dashboard, API /api) — database: ${

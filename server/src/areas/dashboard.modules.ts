@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { CertificatesModule } from '../certificates/certificates.module.js';
 
 /** Feature modules of the dashboard area (registered by AppModule). */
-export const DASHBOARD_MODULES: Type[] = [];
+export const DASHBOARD_MODULES: Type[] = [CertificatesModule];

@@ -1,4 +1,16 @@
 import type { Type } from '@nestjs/common';
+import { CoursesModule } from '../courses/courses.module.js';
+import { PurchasesModule } from '../purchases/purchases.module.js';
+import { SubCategoriesModule } from '../sub-categories/sub-categories.module.js';
+import { WishlistModule } from '../wishlist/wishlist.module.js';
 
-/** Feature modules of the training area (registered by AppModule). */
-export const TRAINING_MODULES: Type[] = [];
+/**
+ * Feature modules of the training area (registered by AppModule, before UsersModule: the
+ * wishlist's GET /users/wishlist must be matched before the users resource's GET /users/:id).
+ */
+export const TRAINING_MODULES: Type[] = [
+  SubCategoriesModule,
+  CoursesModule,
+  WishlistModule,
+  PurchasesModule,
+];

@@ -32,7 +32,10 @@ export class JobsService extends CrudService<Job> implements OnModuleInit {
     private readonly pageMeta: PageMetaRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    super(repo, { label: 'Job', searchable: { title: 'title', category: 'category', type: 'type' } });
+    super(repo, {
+      label: 'Job',
+      searchable: { title: 'title', category: 'category', type: 'type' },
+    });
   }
 
   onModuleInit(): void {

@@ -1,9 +1,22 @@
-import { Body, Delete, Get, HttpCode, Param, Post, Query, type Type } from '@nestjs/common';
+import {
+  Body,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  type Type,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { type Page } from './crud.service.js';
 import { CurrentUser, Public, Roles } from '../decorators/access.decorators.js';
 import { IdPipe } from '../pipes/id.pipe.js';
 import { createValidationPipe } from '../pipes/validation.pipe.js';
 import { PageQuery } from './page-query.dto.js';
+import { UploadInterceptor } from '../uploads/upload.interceptor.js';
+import type { UploadedFileLike, UploadRule } from '../uploads/upload-rules.js';
 import type { RoleCode } from '../../users/role.js';
 import type { User } from '../../users/user.entity.js';
 
@@ -13,8 +26,8 @@ export interface CrudBackend {
   search(params: Record<string, unknown>): Promise<unknown[]>;
   get(id: number): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
-  create?(input: unknown, actor: User): Promise<unknown>;
-  update?(id: number, input: unknown, actor: User): Promise<unknown>;
+  create?(input: unknown, actor: User, file?: UploadedFileLike): Promise<unknown>;
+  update?(id: number, input: unknown, actor: User, file?: UploadedFileLike): Promise<unknown>;
 }
 
 export interface CrudDeclaration {
@@ -27,6 +40,11 @@ export interface CrudDeclaration {
   update?: Type;
   /** Any signed-in user may call update; the service decides (a user editing their own row). */
   selfUpdate?: boolean;
+  /**
+   * Create and update read a multipart form with this one file (checked by the service
+   * against the rule); the file is passed to service.create/update as the last argument.
+   */
+  upload?: { field: string; rule: UploadRule };
 }
 
 const noRoute: MethodDecorator = () => undefined;
@@ -45,6 +63,9 @@ export function CrudController(declaration: CrudDeclaration) {
   const createBody = Body(createValidationPipe(declaration.create));
   const updateBody = Body(createValidationPipe(declaration.update));
   const updateAccess: MethodDecorator = declaration.selfUpdate ? noRoute : staff;
+  const upload: MethodDecorator = declaration.upload
+    ? UseInterceptors(UploadInterceptor(declaration.upload.field, declaration.upload.rule))
+    : noRoute;
 
   abstract class CrudControllerBase {
     protected abstract readonly service: CrudBackend;
@@ -74,14 +95,25 @@ export function CrudController(declaration: CrudDeclaration) {
 
     @createRoute
     @staff
-    create(@createBody body: unknown, @CurrentUser() user: User) {
-      return this.service.create!(body, user);
+    @upload
+    create(
+      @createBody body: unknown,
+      @CurrentUser() user: User,
+      @UploadedFile() file?: UploadedFileLike,
+    ) {
+      return this.service.create!(body, user, file);
     }
 
     @updateRoute
     @updateAccess
-    update(@Param('id', IdPipe) id: number, @updateBody body: unknown, @CurrentUser() user: User) {
-      return this.service.update!(id, body, user);
+    @upload
+    update(
+      @Param('id', IdPipe) id: number,
+      @updateBody body: unknown,
+      @CurrentUser() user: User,
+      @UploadedFile() file?: UploadedFileLike,
+    ) {
+      return this.service.update!(id, body, user, file);
     }
 
     @Delete(':id')

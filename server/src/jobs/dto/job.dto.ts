@@ -17,10 +17,13 @@ export class JobDto {
   @MaxLength(MAX_DESCRIPTION_CHARS, {
     message: `The description must be at most ${MAX_DESCRIPTION_CHARS} characters`,
   })
-  @ValidateBy({
-    name: 'hasText',
-    validator: { validate: (value: unknown) => typeof value === 'string' && hasText(value) },
-  }, { message: 'The description is required' })
+  @ValidateBy(
+    {
+      name: 'hasText',
+      validator: { validate: (value: unknown) => typeof value === 'string' && hasText(value) },
+    },
+    { message: 'The description is required' },
+  )
   description: string;
 
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))

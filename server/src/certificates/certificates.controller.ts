@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { CrudController } from '../common/crud/crud.controller.js';
+import { CurrentUser } from '../common/decorators/access.decorators.js';
+import { IdPipe } from '../common/pipes/id.pipe.js';
+import { UPLOAD_RULES } from '../common/uploads/upload-rules.js';
+import { STAFF_ROLES } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { CertificatesService } from './certificates.service.js';
+import { CreateCertificateDto } from './dto/create-certificate.dto.js';
+
+/**
+ * Staff issue (multipart, file `certificate`), list, search, read and delete certificates;
+ * there is no update. The file goes to its owner and to staff only (DECISIONS 2).
+ */
+@Controller('certificates')
+export class CertificatesController extends CrudController({
+  staff: STAFF_ROLES,
+  create: CreateCertificateDto,
+  upload: { field: 'certificate', rule: UPLOAD_RULES.certificate },
+}) {
+  constructor(protected readonly service: CertificatesService) {
+    super();
+  }
+
+  /** Signed-in callers only (the global guard); the service admits the owner and staff. */
+  @Get(':id/file')
+  async download(
+    @Param('id', IdPipe) id: number,
+    @CurrentUser() user: User,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.service.file(id, user);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(createReadStream(file.file), {
+      type: file.contentType,
+      disposition: file.disposition,
+      length: file.size,
+    });
+  }
+}
+
+/** `GET /api/user/certificates`: the signed-in user's own certificates. */
+@Controller('user')
+export class UserCertificatesController {
+  constructor(private readonly service: CertificatesService) {}
+
+  @Get('certificates')
+  mine(@CurrentUser() user: User) {
+    return this.service.ofUser(user.id);
+  }
+}

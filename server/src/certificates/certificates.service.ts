@@ -1,0 +1,171 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
+import {
+  checkUpload,
+  UPLOAD_RULES,
+  type UploadedFileLike,
+} from '../common/uploads/upload-rules.js';
+import { Course } from '../courses/course.entity.js';
+import { StorageService } from '../storage/storage.service.js';
+import { STAFF_ROLES } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { Certificate } from './certificate.entity.js';
+import { certificateContentType, certificateDisposition } from './certificate-file.js';
+import type { CreateCertificateDto } from './dto/create-certificate.dto.js';
+
+const FOLDER = 'certificates';
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export interface CertificateDownload {
+  file: string;
+  contentType: string;
+  disposition: string;
+  size: number;
+}
+
+/** The download route of a certificate (the stored key stays private). */
+export const certificateFileUrl = (id: number) => `/api/certificates/${id}/file`;
+
+@Injectable()
+export class CertificatesService extends CrudService<Certificate> {
+  constructor(
+    @InjectRepository(Certificate) repo: Repository<Certificate>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Course) private readonly courses: Repository<Course>,
+    private readonly storage: StorageService,
+  ) {
+    super(repo, {
+      label: 'Certificate',
+      searchable: { user_id: 'user_id' },
+      relations: { user: true, course: true },
+    });
+  }
+
+  override present(row: Certificate) {
+    return {
+      id: row.id,
+      user_id: row.user_id,
+      course_id: row.course_id,
+      user: row.user ? { id: row.user.id, name: row.user.name } : null,
+      course: row.course
+        ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
+        : null,
+      certificate: certificateFileUrl(row.id),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  /**
+   * Issues a certificate (the fields were validated by the route). The file's presence, user and
+   * course are checked together, then the file's size and kind by its bytes; only then is the
+   * file stored privately and the row inserted; if the insert fails the file is removed again.
+   */
+  async create(
+    input: CreateCertificateDto,
+    _actor: User,
+    file: UploadedFileLike | undefined,
+  ): Promise<unknown> {
+    const errors: FieldErrors = {};
+    if (!file || file.size === 0) {
+      errors.certificate = `The ${UPLOAD_RULES.certificate.label} file is required`;
+    }
+    const [user, course] = await Promise.all([
+      this.users.findOneBy({ id: input.user_id }),
+      this.courses.findOneBy({ id: input.course_id }),
+    ]);
+    if (!user) errors.user_id = 'The chosen user does not exist';
+    if (!course) errors.course_id = 'The chosen course does not exist';
+    if (Object.keys(errors).length) {
+      throw new ValidationFailed(Object.values(errors)[0], errors);
+    }
+    const upload = (await checkUpload(file, UPLOAD_RULES.certificate, 'certificate', true))!;
+
+    const key = await this.storage.save('private', FOLDER, upload.buffer, upload.extension);
+    let saved: Certificate;
+    try {
+      saved = await this.repo.save(
+        this.repo.create({ user_id: input.user_id, course_id: input.course_id, certificate: key }),
+      );
+    } catch (error) {
+      await this.storage.remove('private', key);
+      throw error;
+    }
+    return this.present(await this.findEntity(saved.id));
+  }
+
+  /**
+   * `user_id` is the spec's search field: a number matches that user exactly (12 must not find
+   * 112); other text matches part of the user's name, so the search box also takes a name.
+   */
+  override async search(params: Record<string, unknown>): Promise<unknown[]> {
+    const query = this.repo
+      .createQueryBuilder('row')
+      .leftJoinAndSelect('row.user', 'user')
+      .leftJoinAndSelect('row.course', 'course');
+    const value = text(params.user_id);
+    if (/^\d{1,10}$/.test(value)) {
+      query.andWhere('row.user_id = :userId', { userId: Number(value) });
+    } else if (value) {
+      const term = `%${value.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      query.andWhere(`LOWER(user.name) LIKE :term ESCAPE '!'`, { term });
+    }
+    const rows = await query.orderBy('row.id', 'DESC').take(MAX_ROWS).getMany();
+    return rows.map((row) => this.present(row));
+  }
+
+  /** Deletes the row, then its file. */
+  override async remove(id: number): Promise<{ id: number }> {
+    const row = await this.findEntity(id);
+    await this.repo.delete(id);
+    await this.storage.remove('private', row.certificate);
+    return { id };
+  }
+
+  /** The certificates of the signed-in user (the public profile page lists them). */
+  async ofUser(userId: number) {
+    const rows = await this.repo.find({
+      where: { user_id: userId },
+      relations: { course: true },
+      order: { id: 'DESC' },
+      take: MAX_ROWS,
+    });
+    return {
+      certificates: rows.map((row) => ({
+        id: row.id,
+        course: row.course
+          ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
+          : null,
+        download: certificateFileUrl(row.id),
+        created_at: row.created_at,
+      })),
+    };
+  }
+
+  /** The stored file, for its owner and for staff only (DECISIONS 2). */
+  async file(id: number, caller: User): Promise<CertificateDownload> {
+    const row = await this.repo.findOne({ where: { id }, relations: { course: true } });
+    const isStaff = STAFF_ROLES.includes(caller.role);
+    // A stranger learns nothing, not even whether the certificate exists.
+    if (!row && !isStaff) throw new ForbiddenException('You do not have permission to do this');
+    if (!row) throw new NotFoundException('Certificate not found');
+    if (!isStaff && row.user_id !== caller.id) {
+      throw new ForbiddenException('You do not have permission to do this');
+    }
+    const file = this.storage.resolve('private', row.certificate);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) throw new NotFoundException('The certificate file is missing');
+    const extension = path.extname(file).slice(1).toLowerCase();
+    return {
+      file,
+      contentType: certificateContentType(extension),
+      disposition: certificateDisposition(row.course?.name ?? 'course', extension),
+      size: stat.size,
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import sanitizeHtml from 'sanitize-html';
+import type { PageMeta } from '../web/page-meta.js';
+import type { Course } from './course.entity.js';
+
+/** Who teaches: the company is fictional (as in public-site/src/content/company.ts). */
+export const COURSE_PROVIDER = 'Petrolink Energy Services';
+
+const TRAINING_DESCRIPTION = `On-site oil and gas training courses by ${COURSE_PROVIDER}: production, drilling, reservoir and downstream disciplines, taught in Egypt. Prices in EGP.`;
+
+// sanitize-html escapes the text it keeps; the page head escapes it again when written.
+const ENTITIES: Record<string, string> = {
+  nbsp: ' ',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  amp: '&',
+};
+
+/** The text of an HTML description, cut near `max` characters on a word. */
+export function plainText(html: string, max = 155): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_m, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const absolute = (url: string, publicUrl: string) =>
+  /^https?:/.test(url) ? url : `${publicUrl}${url}`;
+
+/** schema.org Course with its offer (price in EGP) and its on-site instance. */
+export function courseJsonLd(course: Course, publicUrl: string): object {
+  const url = `${publicUrl}/courses/${course.id}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.name,
+    description: plainText(course.description, 500) || course.name,
+    courseCode: course.classification,
+    about: course.discipline,
+    url,
+    ...(course.image ? { image: absolute(course.image, publicUrl) } : {}),
+    provider: { '@type': 'Organization', name: COURSE_PROVIDER, sameAs: publicUrl },
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      price: course.price.toFixed(2),
+      priceCurrency: 'EGP',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'onsite',
+      ...(course.location
+        ? { location: { '@type': 'Place', name: course.location, address: course.location } }
+        : {}),
+      ...(course.instructor
+        ? { instructor: { '@type': 'Person', name: course.instructor } }
+        : {}),
+      ...(course.time ? { courseSchedule: { '@type': 'Schedule', description: course.time } } : {}),
+    },
+  };
+}
+
+/** Head of /courses/{id}: the course's own title, description, image and JSON-LD, or a 404. */
+export function coursePageMeta(course: Course | null, publicUrl: string, path: string): PageMeta {
+  if (!course) {
+    return {
+      title: 'Course not found',
+      description: TRAINING_DESCRIPTION,
+      path: '/courses',
+      status: 404,
+    };
+  }
+  return {
+    title: course.name,
+    description: plainText(course.description) || `${course.name} (${course.classification})`,
+    path,
+    ogType: 'product',
+    ...(course.image ? { image: course.image } : {}),
+    jsonLd: [courseJsonLd(course, publicUrl)],
+  };
+}

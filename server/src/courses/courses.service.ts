@@ -1,0 +1,221 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { Category } from '../categories/category.entity.js';
+import { Certificate } from '../certificates/certificate.entity.js';
+import { CrudService } from '../common/crud/crud.service.js';
+import { hasText, sanitizeRichText } from '../common/html/sanitize.js';
+import { Conflict, type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
+import {
+  checkUpload,
+  UPLOAD_RULES,
+  type UploadedFileLike,
+} from '../common/uploads/upload-rules.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PaymentOrder } from '../payments/payment-order.entity.js';
+import { Purchase } from '../purchases/purchase.entity.js';
+import { StorageService } from '../storage/storage.service.js';
+import { SubCategory } from '../sub-categories/sub-category.entity.js';
+import { PageMetaRegistry } from '../web/page-meta.js';
+import { coursePageMeta } from './course-page.js';
+import { Course } from './course.entity.js';
+import type { CreateCourseDto, UpdateCourseDto } from './dto/course.dto.js';
+
+/** A MySQL TEXT column holds 65,535 bytes. */
+const MAX_DESCRIPTION_BYTES = 65_535;
+
+/** The course as every API response shows it (lists, one course, wishlist, purchases). */
+export function presentCourse(row: Course) {
+  return {
+    id: row.id,
+    name: row.name,
+    classification: row.classification,
+    discipline: row.discipline,
+    price: row.price,
+    image: row.image,
+    description: row.description,
+    location: row.location,
+    time: row.time,
+    instructor: row.instructor,
+    category_id: row.category_id,
+    sub_category_id: row.sub_category_id,
+    category: row.category ? { id: row.category.id, title: row.category.title } : null,
+    sub_category: row.sub_category
+      ? { id: row.sub_category.id, title: row.sub_category.title }
+      : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export type CourseItem = ReturnType<typeof presentCourse>;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+@Injectable()
+export class CoursesService extends CrudService<Course> implements OnModuleInit {
+  constructor(
+    @InjectRepository(Course) repo: Repository<Course>,
+    private readonly db: DataSource,
+    private readonly storage: StorageService,
+    private readonly pageMeta: PageMetaRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super(repo, {
+      label: 'Course',
+      // The spec searches courses by name; "title" is accepted as the same search.
+      searchable: { name: 'name', title: 'name' },
+      relations: { category: true, sub_category: true },
+    });
+  }
+
+  onModuleInit(): void {
+    this.pageMeta.register(/^\/courses\/(\d{1,10})\/?$/, async (match) => {
+      const id = Number(match[1]);
+      const course =
+        id >= 1 && id <= 2147483647
+          ? await this.repo.findOne({ where: { id }, relations: this.options.relations })
+          : null;
+      return coursePageMeta(course, this.config.publicUrl, `/courses/${id}`);
+    });
+  }
+
+  override present(row: Course) {
+    return presentCourse(row);
+  }
+
+  async create(input: CreateCourseDto, _actor: unknown, file?: UploadedFileLike) {
+    const errors: FieldErrors = {};
+    const description = this.cleanDescription(input.description, errors);
+    await this.checkPlacement(input.category_id, input.sub_category_id, errors);
+    const upload = await this.checkImage(file, true, errors);
+    if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
+    const image = await this.storage.save('public', 'courses', upload!.buffer, upload!.extension);
+    try {
+      const saved = await this.repo.save(
+        this.repo.create({
+          name: input.name,
+          classification: input.classification,
+          discipline: input.discipline,
+          description,
+          price: input.price,
+          category_id: input.category_id,
+          sub_category_id: input.sub_category_id,
+          time: input.time ?? '',
+          location: input.location ?? '',
+          instructor: input.instructor ?? '',
+          image,
+        }),
+      );
+      return this.get(saved.id);
+    } catch (error) {
+      await this.storage.remove('public', image);
+      throw error;
+    }
+  }
+
+  /** Partial update; a new image replaces the old one, removed only once the row is saved. */
+  async update(id: number, input: UpdateCourseDto, _actor: unknown, file?: UploadedFileLike) {
+    const row = await this.findEntity(id);
+    const errors: FieldErrors = {};
+    const description =
+      input.description === undefined
+        ? undefined
+        : this.cleanDescription(input.description, errors);
+    const categoryId = input.category_id ?? row.category_id;
+    const subCategoryId = input.sub_category_id ?? row.sub_category_id;
+    if (categoryId !== row.category_id || subCategoryId !== row.sub_category_id) {
+      await this.checkPlacement(categoryId, subCategoryId, errors);
+    }
+    const upload = await this.checkImage(file, false, errors);
+    if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
+
+    const image = upload
+      ? await this.storage.save('public', 'courses', upload.buffer, upload.extension)
+      : undefined;
+    const changes: Partial<Course> = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.classification !== undefined ? { classification: input.classification } : {}),
+      ...(input.discipline !== undefined ? { discipline: input.discipline } : {}),
+      ...(description !== undefined ? { description } : {}),
+      ...(input.price !== undefined ? { price: input.price } : {}),
+      ...(input.time !== undefined ? { time: input.time } : {}),
+      ...(input.location !== undefined ? { location: input.location } : {}),
+      ...(input.instructor !== undefined ? { instructor: input.instructor } : {}),
+      category_id: categoryId,
+      sub_category_id: subCategoryId,
+      ...(image ? { image } : {}),
+    };
+    try {
+      await this.repo.update(id, changes);
+    } catch (error) {
+      if (image) await this.storage.remove('public', image);
+      throw error;
+    }
+    if (image) await this.removeImage(row.image);
+    return this.get(id);
+  }
+
+  /** A course with payments, bookings or certificates stays (DECISIONS 7). */
+  protected override async assertDeletable(row: Course): Promise<void> {
+    const [orders, purchases, certificates] = await Promise.all([
+      this.db.getRepository(PaymentOrder).countBy({ course_id: row.id }),
+      this.db.getRepository(Purchase).countBy({ course_id: row.id }),
+      this.db.getRepository(Certificate).countBy({ course_id: row.id }),
+    ]);
+    const dependents = [
+      orders && plural(orders, 'payment order'),
+      purchases && plural(purchases, 'purchase'),
+      certificates && plural(certificates, 'certificate'),
+    ].filter(Boolean);
+    if (dependents.length) {
+      throw new Conflict(
+        `The course "${row.name}" has ${dependents.join(', ')}; it cannot be deleted.`,
+      );
+    }
+  }
+
+  override async remove(id: number, actorId?: number): Promise<{ id: number }> {
+    const row = await this.findEntity(id);
+    const result = await super.remove(id, actorId);
+    await this.removeImage(row.image);
+    return result;
+  }
+
+  private async removeImage(image: string | null): Promise<void> {
+    if (image?.startsWith('/storage/')) await this.storage.remove('public', image);
+  }
+
+  private cleanDescription(html: string, errors: FieldErrors): string {
+    const clean = sanitizeRichText(html);
+    if (!hasText(clean)) errors.description = 'The description is required';
+    else if (Buffer.byteLength(clean) > MAX_DESCRIPTION_BYTES) {
+      errors.description = 'The description is too long';
+    }
+    return clean;
+  }
+
+  /** The category must exist and the subcategory must belong to it. */
+  private async checkPlacement(categoryId: number, subCategoryId: number, errors: FieldErrors) {
+    const [category, subCategory] = await Promise.all([
+      this.db.getRepository(Category).findOneBy({ id: categoryId }),
+      this.db.getRepository(SubCategory).findOneBy({ id: subCategoryId }),
+    ]);
+    if (!category) errors.category_id = 'The chosen category does not exist';
+    if (!subCategory) errors.sub_category_id = 'The chosen subcategory does not exist';
+    else if (category && subCategory.category_id !== category.id) {
+      errors.sub_category_id = `The subcategory "${subCategory.title}" does not belong to the category "${category.title}"`;
+    }
+  }
+
+  private async checkImage(file: UploadedFileLike | undefined, required: boolean, errors: FieldErrors) {
+    try {
+      return await checkUpload(file, UPLOAD_RULES.courseImage, 'image', required);
+    } catch (error) {
+      if (!(error instanceof ValidationFailed)) throw error;
+      const body = error.getResponse() as { message: string; errors?: FieldErrors };
+      errors.image = body.errors?.image ?? body.message;
+      return undefined;
+    }
+  }
+}

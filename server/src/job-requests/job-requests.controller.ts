@@ -1,0 +1,63 @@
+import { createReadStream } from 'node:fs';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { CrudController } from '../common/crud/crud.controller.js';
+import { CurrentUser, Public, Roles } from '../common/decorators/access.decorators.js';
+import { IdPipe } from '../common/pipes/id.pipe.js';
+import { RateLimited } from '../common/throttle/rate-limit.js';
+import type { UploadedFileLike } from '../common/uploads/upload-rules.js';
+import { STAFF_ROLES } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { CvUploadInterceptor } from './cv-upload.interceptor.js';
+import { JobRequestsService } from './job-requests.service.js';
+
+/**
+ * Applications: anyone may apply (multipart, with a CV); staff list, search, read, delete and
+ * download the CV. There is no update route.
+ */
+@Controller('job-requests')
+export class JobRequestsController extends CrudController({ staff: STAFF_ROLES }) {
+  constructor(protected readonly service: JobRequestsService) {
+    super();
+  }
+
+  @Post()
+  @HttpCode(201)
+  @Public()
+  @RateLimited('forms')
+  @UseInterceptors(CvUploadInterceptor)
+  submit(
+    // Validated in the service, together with the file, so one answer names every problem.
+    @Body() body: Record<string, unknown>,
+    @UploadedFile() file: UploadedFileLike | undefined,
+    @CurrentUser() user?: User,
+  ) {
+    return this.service.apply(body, file, user);
+  }
+
+  @Get(':id/cv')
+  @Roles(STAFF_ROLES)
+  async downloadCv(
+    @Param('id', IdPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const cv = await this.service.cv(id);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(createReadStream(cv.file), {
+      type: cv.contentType,
+      disposition: cv.disposition,
+      length: cv.size,
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, Repository } from 'typeorm';
+import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
+import { createValidationPipe } from '../common/pipes/validation.pipe.js';
+import {
+  checkUpload,
+  UPLOAD_RULES,
+  type UploadedFileLike,
+} from '../common/uploads/upload-rules.js';
+import { Job } from '../jobs/job.entity.js';
+import { StorageService } from '../storage/storage.service.js';
+import type { User } from '../users/user.entity.js';
+import { cvContentDisposition, cvContentType } from './cv-file.js';
+import { CreateJobRequestDto } from './dto/create-job-request.dto.js';
+import { GRADES, JobRequest } from './job-request.entity.js';
+
+const CV_FOLDER = 'cv';
+const validation = createValidationPipe(CreateJobRequestDto);
+
+// '!' as the LIKE escape character, as in CrudService (portable between MySQL and SQLite).
+const likeTerm = (value: string) => `%${value.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export interface CvDownload {
+  file: string;
+  contentType: string;
+  disposition: string;
+  size: number;
+}
+
+@Injectable()
+export class JobRequestsService extends CrudService<JobRequest> {
+  constructor(
+    @InjectRepository(JobRequest) repo: Repository<JobRequest>,
+    @InjectRepository(Job) private readonly jobs: Repository<Job>,
+    private readonly storage: StorageService,
+  ) {
+    super(repo, {
+      label: 'Job request',
+      searchable: {
+        full_name: 'full_name',
+        email: 'email',
+        country: 'country',
+        job_title: 'job.title',
+      },
+      relations: { job: true, user: true },
+    });
+  }
+
+  /** `cv` is the download route (the client prefixes its host), never the private storage key. */
+  override present(row: JobRequest) {
+    return {
+      id: row.id,
+      job_id: row.job_id,
+      full_name: row.full_name,
+      country: row.country,
+      email: row.email,
+      phone: row.phone,
+      gpa: row.gpa,
+      cv: `/api/job-requests/${row.id}/cv`,
+      job: row.job ? { id: row.job.id, title: row.job.title } : null,
+      user_id: row.user_id,
+      user: row.user ? { id: row.user.id, name: row.user.name } : null,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  /**
+   * A public application. Every check runs before anything is written: the fields, the CV's
+   * presence, size and kind (by its bytes), the job. Then the CV is stored privately and the
+   * row inserted; if the insert fails the file is removed again.
+   */
+  async apply(body: unknown, file: UploadedFileLike | undefined, user?: User) {
+    let input: CreateJobRequestDto | undefined;
+    const errors: FieldErrors = {};
+    try {
+      input = (await validation.transform(body ?? {}, {
+        type: 'body',
+        metatype: CreateJobRequestDto,
+      })) as CreateJobRequestDto;
+    } catch (error) {
+      if (!(error instanceof ValidationFailed)) throw error;
+      Object.assign(errors, (error.getResponse() as { errors?: FieldErrors }).errors);
+    }
+    if (!file || file.size === 0) errors.cv = `The ${UPLOAD_RULES.cv.label} file is required`;
+    if (!input || Object.keys(errors).length) {
+      throw new ValidationFailed(Object.values(errors)[0] ?? 'The data is not valid', errors);
+    }
+    const upload = (await checkUpload(file, UPLOAD_RULES.cv, 'cv', true))!;
+    const job = await this.jobs.findOneBy({ id: input.job_id });
+    if (!job) {
+      const message = 'The job you are applying for does not exist (it may have been closed)';
+      throw new ValidationFailed(message, { job_id: message });
+    }
+
+    const key = await this.storage.save('private', CV_FOLDER, upload.buffer, upload.extension);
+    let saved: JobRequest;
+    try {
+      saved = await this.repo.save(
+        this.repo.create({
+          job_id: job.id,
+          user_id: user?.id ?? null,
+          full_name: input.full_name,
+          country: input.country,
+          email: input.email,
+          phone: input.phone ?? null,
+          gpa: input.gpa ?? null,
+          cv: key,
+        }),
+      );
+    } catch (error) {
+      await this.storage.remove('private', key);
+      throw error;
+    }
+    return this.present(await this.findEntity(saved.id));
+  }
+
+  /**
+   * full_name, email, country and job_title match parts of the text (case-insensitive);
+   * gpa and job_id match exactly ("Good" must not find "Very good").
+   */
+  override async search(params: Record<string, unknown>): Promise<unknown[]> {
+    const query = this.repo
+      .createQueryBuilder('row')
+      .leftJoinAndSelect('row.job', 'job')
+      .leftJoinAndSelect('row.user', 'user');
+    const columns: Record<string, string> = {
+      full_name: 'row.full_name',
+      email: 'row.email',
+      country: 'row.country',
+      job_title: 'job.title',
+    };
+    Object.entries(columns).forEach(([param, column], i) => {
+      const value = text(params[param]);
+      if (!value) return;
+      query.andWhere(
+        new Brackets((where) => {
+          where.where(`LOWER(${column}) LIKE :term${i} ESCAPE '!'`, {
+            [`term${i}`]: likeTerm(value),
+          });
+        }),
+      );
+    });
+    const gpa = text(params.gpa);
+    if (gpa) {
+      const grade = GRADES.find((g) => g.toLowerCase() === gpa.toLowerCase());
+      if (!grade) return [];
+      query.andWhere('row.gpa = :gpa', { gpa: grade });
+    }
+    const jobId = text(params.job_id);
+    if (jobId) {
+      if (!/^\d{1,10}$/.test(jobId)) return [];
+      query.andWhere('row.job_id = :jobId', { jobId: Number(jobId) });
+    }
+    const rows = await query.orderBy('row.id', 'DESC').take(MAX_ROWS).getMany();
+    return rows.map((row) => this.present(row));
+  }
+
+  /** Deletes the row, then its CV file. */
+  override async remove(id: number): Promise<{ id: number }> {
+    const row = await this.findEntity(id);
+    await this.repo.delete(id);
+    await this.storage.remove('private', row.cv);
+    return { id };
+  }
+
+  /** The stored CV of one application, for staff (DECISIONS 2). */
+  async cv(id: number): Promise<CvDownload> {
+    const row = await this.findEntity(id);
+    const file = this.storage.resolve('private', row.cv);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) throw new NotFoundException('The CV file of this application is missing');
+    const extension = path.extname(file).slice(1).toLowerCase();
+    return {
+      file,
+      contentType: cvContentType(extension),
+      disposition: cvContentDisposition(row.full_name, extension),
+      size: stat.size,
+    };
+  }
+}

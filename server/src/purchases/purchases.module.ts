@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PurchasesController } from './purchases.controller.js';
+import { Purchase } from './purchase.entity.js';
+import { PurchasesService } from './purchases.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Purchase])],
+  controllers: [PurchasesController],
+  providers: [PurchasesService],
+  exports: [PurchasesService],
+})
+export class PurchasesModule {}
