@@ -1,3 +1,4 @@
+import { localStorageStore } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { canRoleAccess } from './auth/access';
 import { createAuthProvider } from './authProvider';
@@ -10,6 +11,11 @@ const authProvider = createAuthProvider({
 });
 const dataProvider = createDataProvider(resources);
 
+const store = localStorageStore();
+// React-admin remembers whether the sidebar is open; on a phone (spec §9: under 768 px) it is
+// an overlay, and a page must never load under it.
+if (window.matchMedia('(max-width: 767.95px)').matches) store.setItem('sidebar.open', false);
+
 export const App = () => (
   <BrowserRouter>
     <Routes>
@@ -20,6 +26,7 @@ export const App = () => (
             declarations={resources}
             authProvider={authProvider}
             dataProvider={dataProvider}
+            store={store}
           />
         }
       />

@@ -131,9 +131,9 @@ describe('declared list', () => {
     expect(await screen.findByText('Drilling')).toBeTruthy();
     expect(screen.getByText('Production')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Title' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
-      'Search',
-    );
+    expect(
+      screen.getByRole('searchbox', { name: 'Search by title' }).getAttribute('placeholder'),
+    ).toBe('Search by title');
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(2));
     expect(listCalls[0]).toMatchObject({
       resource: 'categories',

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { ForbiddenPage } from './layout/ForbiddenPage';
 import { COMPANY_TITLE } from './layout/AppBar';
+import { Landing } from './layout/Landing';
 import { Layout } from './layout/Layout';
 import { buildResource } from './resource-factory/buildResource';
 import { legacyRoutes } from './resource-factory/legacyRoutes';
@@ -34,6 +35,7 @@ export const Dashboard = ({ declarations, authProvider, dataProvider, store }: D
       dataProvider={dataProvider}
       store={store}
       layout={Layout}
+      dashboard={Landing}
       theme={theme}
       accessDenied={ForbiddenPage}
       loginPage={false}

@@ -340,3 +340,98 @@ describe('errors', () => {
     });
   });
 });
+
+describe('reads larger than a server page (CSV export)', () => {
+  it('reads a 1000-row page as server pages of 100 until the total is reached', async () => {
+    const all = Array.from({ length: 230 }, (_, index) => ({ id: index + 1, title: `T${index}` }));
+    fetchMock.mockImplementation((input) => {
+      const url = new URL(urlText(input), 'http://localhost');
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return Promise.resolve(
+        json({ data: all.slice((page - 1) * limit, page * limit), total: all.length }),
+      );
+    });
+
+    const result = await provider.getList('categories', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(fetchMock.mock.calls.map(([url]) => urlText(url))).toEqual([
+      '/api/categories?page=1&limit=100',
+      '/api/categories?page=2&limit=100',
+      '/api/categories?page=3&limit=100',
+    ]);
+    expect(result.total).toBe(230);
+    expect(result.data).toEqual(all);
+  });
+});
+
+describe('getOptions (the plain-array lists that selects use)', () => {
+  it('reads GET /api/<path> with the token and returns the bare array', async () => {
+    fetchMock.mockResolvedValueOnce(json([{ id: 1, title: 'Upstream' }]));
+
+    const rowsRead = await provider.getOptions('certificates/recipients');
+
+    expect(call().url).toBe('/api/certificates/recipients');
+    expect(headerOf(call().init, 'Authorization')).toBe('Bearer secret');
+    expect(rowsRead).toEqual([{ id: 1, title: 'Upstream' }]);
+  });
+});
+
+describe('bodies of declared forms', () => {
+  const users: ResourceDeclaration = {
+    name: 'users',
+    apiPath: 'users',
+    label: 'Users',
+    icon: Icon,
+    roles: ['2001'],
+    canCreate: true,
+    canEdit: true,
+    canDelete: true,
+    fields: [
+      { source: 'name', label: 'Name', type: 'text' },
+      { source: 'role', label: 'Role', type: 'select' },
+      { source: 'password', label: 'Password', type: 'password' },
+      { source: 'password_confirmation', label: 'Confirm', type: 'password' },
+      { source: 'category', label: 'Category', type: 'object', display: 'title' },
+    ],
+  };
+  const usersProvider = createDataProvider([users], { getToken: () => 'secret' });
+
+  it('leaves an empty password out (keep the current one) and never sends nested objects', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 2, name: 'Sara' }));
+
+    await usersProvider.update('users', {
+      id: 2,
+      data: {
+        id: 2,
+        name: 'Sara',
+        role: '1996',
+        password: '',
+        password_confirmation: '',
+        category: { id: 1, title: 'x' },
+      },
+      previousData: { id: 2 },
+    });
+
+    expect(sentJson(call().init)).toEqual({ name: 'Sara', role: '1996' });
+  });
+
+  it('sends a chosen password with its confirmation', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 3 }, 201));
+
+    await usersProvider.create('users', {
+      data: { name: 'Sara', role: '1997', password: 'secret-1', password_confirmation: 'secret-1' },
+    });
+
+    expect(sentJson(call().init)).toEqual({
+      name: 'Sara',
+      role: '1997',
+      password: 'secret-1',
+      password_confirmation: 'secret-1',
+    });
+  });
+});

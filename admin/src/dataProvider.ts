@@ -19,6 +19,9 @@ import {
 import { getToken } from './auth/token';
 import type { FieldDeclaration, ResourceDeclaration } from './resources/types';
 
+/** The server's largest page (`limit` 1..100): bigger reads (exports) are made of such pages. */
+export const MAX_PAGE_SIZE = 100;
+
 export interface DataProviderOptions {
   /** Prefix of every API call (same origin by default). */
   apiUrl?: string;
@@ -41,6 +44,10 @@ const isChosenFile = (value: unknown): value is ChosenFile =>
 
 const isFileField = (field: FieldDeclaration): boolean =>
   field.type === 'file' || field.type === 'image';
+
+/** The fields a form sends: declared, writable, in the form, not computed nested objects. */
+const isSentField = (field: FieldDeclaration): boolean =>
+  field.inForm !== false && !field.readOnly && field.type !== 'object';
 
 const isEmptyFilterValue = (value: unknown): boolean =>
   value === undefined || value === null || value === '';
@@ -81,6 +88,12 @@ const toListResult = (json: unknown): { data: Row[]; total: number } => {
   throw new HttpError('Unexpected list response from the server', 500, json);
 };
 
+/** The data provider plus the plain-array read that selects use (spec §7 "for selects"). */
+export interface DashboardDataProvider extends DataProvider {
+  /** `GET /api/<apiPath>` → the bare array of rows. */
+  getOptions: (apiPath: string) => Promise<Record<string, unknown>[]>;
+}
+
 /**
  * Maps react-admin's data provider calls onto the API conventions of spec §7: paging through
  * `?page&limit`, search through `POST /api/<r>/search?<field>=<text>`, updates as POST, and
@@ -90,7 +103,7 @@ const toListResult = (json: unknown): { data: Row[]; total: number } => {
 export const createDataProvider = (
   declarations: readonly ResourceDeclaration[],
   options: DataProviderOptions = {},
-): DataProvider => {
+): DashboardDataProvider => {
   const apiUrl = options.apiUrl ?? '/api';
   const readToken = options.getToken ?? getToken;
 
@@ -116,14 +129,14 @@ export const createDataProvider = (
 
   /** Only the declared, writable form fields go to the server; files only when newly chosen. */
   const toBody = (resource: string, data: Record<string, unknown>): BodyInit => {
-    const fields = declarationOf(resource).fields.filter(
-      (field) => field.inForm !== false && !field.readOnly,
-    );
+    const fields = declarationOf(resource).fields.filter(isSentField);
     const entries: [string, unknown][] = [];
     for (const field of fields) {
       const value = data[field.source];
       if (isFileField(field) && !isChosenFile(value)) continue;
       if (value === undefined) continue;
+      // An empty password means "keep the current one" (user edit).
+      if (field.type === 'password' && (value === '' || value === null)) continue;
       entries.push([field.source, value]);
     }
     if (!entries.some(([, value]) => isChosenFile(value))) {
@@ -144,6 +157,38 @@ export const createDataProvider = (
   const getOne = async (resource: string, id: Identifier): Promise<Row> =>
     (await request(itemUrl(resource, id))) as Row;
 
+  /** One server page of at most MAX_PAGE_SIZE rows. */
+  const readPage = async (resource: string, page: number, limit: number) => {
+    const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+    const json = await request(`${urlOf(resource)}?${query.toString()}`);
+    if (Array.isArray(json)) return { data: json as Row[], total: json.length, all: true };
+    return { ...toListResult(json), all: false };
+  };
+
+  /** A page larger than the server's (CSV export): read the server pages it spans. */
+  const readLargePage = async (
+    resource: string,
+    page: number,
+    perPage: number,
+  ): Promise<{ data: Row[]; total: number }> => {
+    const start = (page - 1) * perPage;
+    const end = start + perPage;
+    const rows: Row[] = [];
+    let total = 0;
+    for (let serverPage = Math.floor(start / MAX_PAGE_SIZE) + 1; ; serverPage += 1) {
+      const result = await readPage(resource, serverPage, MAX_PAGE_SIZE);
+      if (result.all) {
+        return { data: result.data.slice(start, end), total: result.data.length };
+      }
+      total = result.total;
+      const offset = (serverPage - 1) * MAX_PAGE_SIZE;
+      rows.push(...result.data.slice(Math.max(0, start - offset), Math.max(0, end - offset)));
+      const next = serverPage * MAX_PAGE_SIZE;
+      if (result.data.length < MAX_PAGE_SIZE || next >= end || next >= total) break;
+    }
+    return { data: rows, total };
+  };
+
   const getList = async <R extends RaRecord>(
     resource: string,
     params: GetListParams,
@@ -156,6 +201,10 @@ export const createDataProvider = (
     );
 
     if (isEmptyFilterValue(q) && activeExtras.length === 0) {
+      if (perPage > MAX_PAGE_SIZE) {
+        const { data, total } = await readLargePage(resource, page, perPage);
+        return { data: data as R[], total };
+      }
       const query = new URLSearchParams({ page: String(page), limit: String(perPage) });
       const json = await request(`${urlOf(resource)}?${query.toString()}`);
       // An endpoint that ignores paging answers a bare array of every row: page it here.
@@ -177,8 +226,11 @@ export const createDataProvider = (
     return { data: slicePage(sorted, page, perPage), total: sorted.length };
   };
 
-  const provider: DataProvider = {
+  const provider: DashboardDataProvider = {
     getList,
+
+    getOptions: async (apiPath: string) =>
+      toListResult(await request(`${apiUrl}/${apiPath.replace(/^\/+/, '')}`)).data,
 
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<RaRecord>) => ({
       data: (await getOne(resource, params.id)) as R,

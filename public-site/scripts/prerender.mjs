@@ -1,11 +1,21 @@
 // Writes the static routes as HTML after both Vite builds (client into dist/, SSR into
-// dist-ssr/): each page is the built index.html with the route's markup inside #root,
-// its <title> and its meta description.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// dist-ssr/): each page is the built index.html with the route's markup inside #root, its
+// <title>, description, canonical and Open Graph tags. Static routes are the routes of
+// src/app/route-config.ts without parameters that have a description (the public pages),
+// plus /403. Also writes dist/site-meta.json, which the server reads to put absolute
+// canonical/og:url values (PUBLIC_URL), the Organization JSON-LD and the sitemap together.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createServer } from 'vite';
 
-const STATIC_ROUTES = ['/', '/login', '/register', '/403'];
+const EXTRA_ROUTES = ['/403'];
+const NOINDEX_ROUTES = new Set(['/403']);
+/** Fonts used above the fold on every page: fetched in parallel with the stylesheet. */
+const PRELOAD_FONTS = [
+  /^inter-latin-400-normal-.*\.woff2$/,
+  /^barlow-condensed-latin-700-normal-.*\.woff2$/,
+];
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,7 +23,7 @@ const distDir = join(siteDir, 'dist');
 const serverEntry = join(siteDir, 'dist-ssr', 'entry-server.js');
 
 const escapeHtml = (text) =>
-  text
+  String(text)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
@@ -24,21 +34,92 @@ function replaceOnce(html, pattern, replacement, what) {
   return html.replace(pattern, () => replacement);
 }
 
-const template = await readFile(join(distDir, 'index.html'), 'utf8');
+/** Route table and brand data, read from the sources through Vite (aliases, TypeScript). */
+async function loadSiteData() {
+  const vite = await createServer({
+    root: siteDir,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { appRoutes } = await vite.ssrLoadModule('/src/app/route-config.ts');
+    const { company } = await vite.ssrLoadModule('/src/content/company.ts');
+    return { appRoutes, company };
+  } finally {
+    await vite.close();
+  }
+}
+
+function organizationJsonLd(company) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    legalName: company.legalName,
+    description: company.summary,
+    url: '/',
+    logo: company.logo,
+    image: company.shareImage,
+    email: company.email,
+    telephone: company.phone.href.replace(/^tel:/, ''),
+    foundingDate: String(company.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: `${company.address.district}, ${company.address.city}`,
+      addressCountry: company.address.countryCode,
+    },
+    sameAs: [company.social.facebook, company.social.linkedin],
+  };
+}
+
+/** <head> tags every page shares: font preloads, site name, share image, Twitter card. */
+async function sharedHead(company) {
+  const assets = await readdir(join(distDir, 'assets'));
+  const fonts = PRELOAD_FONTS.map((pattern) => assets.find((file) => pattern.test(file))).filter(
+    Boolean,
+  );
+  return [
+    ...fonts.map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    `<meta property="og:site_name" content="${escapeHtml(company.name)}">`,
+    `<meta property="og:image" content="${escapeHtml(company.shareImage)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('\n');
+}
+
+const { appRoutes, company } = await loadSiteData();
+const staticRoutes = [
+  ...appRoutes.filter(
+    (route) => !route.path.includes(':') && route.path !== '*' && Boolean(route.description),
+  ),
+  ...EXTRA_ROUTES.map((path) => appRoutes.find((route) => route.path === path)).filter(Boolean),
+];
+
+let template = await readFile(join(distDir, 'index.html'), 'utf8');
 if (!template.includes(ROOT_PLACEHOLDER)) {
   throw new Error(`prerender: ${ROOT_PLACEHOLDER} not found in dist/index.html`);
 }
-// The untouched shell, for a server to answer routes that are not prerendered.
+template = replaceOnce(template, /<\/head>/, `${await sharedHead(company)}\n</head>`, '</head>');
+// The shell, for a server to answer routes that are not prerendered.
 await writeFile(join(distDir, 'shell.html'), template);
 
 const { render, head } = await import(pathToFileURL(serverEntry).href);
 
-for (const route of STATIC_ROUTES) {
-  const markup = render(route);
-  const { title, description } = head(route);
+const manifest = [];
+for (const route of staticRoutes) {
+  const path = route.path;
+  const markup = render(path);
+  const { title, description } = head(path);
   let html = template.replace(
     ROOT_PLACEHOLDER,
-    () => `<div id="root" data-route="${escapeHtml(route)}">${markup}</div>`,
+    () => `<div id="root" data-route="${escapeHtml(path)}">${markup}</div>`,
   );
   html = replaceOnce(
     html,
@@ -54,10 +135,40 @@ for (const route of STATIC_ROUTES) {
       'meta description',
     );
   }
+  const tags = NOINDEX_ROUTES.has(path)
+    ? ['<meta name="robots" content="noindex">']
+    : [
+        // Root-relative here; the server rewrites both with PUBLIC_URL (site-meta.json).
+        `<link rel="canonical" href="${escapeHtml(path)}">`,
+        `<meta property="og:url" content="${escapeHtml(path)}">`,
+        `<meta property="og:type" content="website">`,
+        `<meta property="og:title" content="${escapeHtml(title)}">`,
+        ...(description
+          ? [`<meta property="og:description" content="${escapeHtml(description)}">`]
+          : []),
+      ];
+  html = html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
 
   const file =
-    route === '/' ? join(distDir, 'index.html') : join(distDir, route.slice(1), 'index.html');
+    path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
-  console.log(`prerendered ${route} -> ${file.slice(siteDir.length + 1)}`);
+  manifest.push({
+    path,
+    title,
+    description: description ?? null,
+    layout: route.layout,
+    indexable: !NOINDEX_ROUTES.has(path),
+  });
+  console.log(`prerendered ${path} -> ${file.slice(siteDir.length + 1)}`);
 }
+
+await writeFile(
+  join(distDir, 'site-meta.json'),
+  `${JSON.stringify(
+    { shareImage: company.shareImage, organization: organizationJsonLd(company), routes: manifest },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`wrote dist/site-meta.json (${manifest.length} routes)`);

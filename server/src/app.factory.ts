@@ -9,6 +9,8 @@ import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { PageMetaRegistry } from './web/page-meta.js';
 import { mountStaticSites } from './web/static-sites.js';
+import { mountSeoRoutes } from './seo/seo.routes.js';
+import { SeoService } from './seo/seo.service.js';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
@@ -52,6 +54,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
   mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageMetaRegistry));
   return app;
 }

@@ -30,13 +30,6 @@ interface CertificateBody {
   created_at: string;
 }
 
-/** Binary bodies (PDF, images) as a Buffer, whatever their content type. */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('Certificates API', () => {
   let t: TestApp;
   let superAdmin: SignedIn;
@@ -144,7 +137,11 @@ describe('Certificates API', () => {
       .get(created.certificate)
       .set(bearer(owner.token))
       .buffer(true)
-      .parse(binary)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
       .expect(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['content-disposition']).toMatch(
@@ -273,6 +270,25 @@ describe('Certificates API', () => {
       .expect(403);
     await t.api().delete(`/api/certificates/${created.id}`).set(bearer(owner.token)).expect(403);
     await t.api().get(`/api/certificates/${created.id}`).set(bearer(admin.token)).expect(200);
+  });
+
+  it('lists the users a certificate can be issued to, for staff only', async () => {
+    for (const staff of [admin, superAdmin]) {
+      const all = await t
+        .api()
+        .get('/api/certificates/recipients')
+        .set(bearer(staff.token))
+        .expect(200);
+      expect(all.body).toContainEqual({ id: owner.id, name: owner.name, email: owner.email });
+    }
+    const found = await t
+      .api()
+      .get(`/api/certificates/recipients?q=${encodeURIComponent(owner.email.toUpperCase())}`)
+      .set(bearer(admin.token))
+      .expect(200);
+    expect(found.body).toEqual([{ id: owner.id, name: owner.name, email: owner.email }]);
+    await t.api().get('/api/certificates/recipients').set(bearer(owner.token)).expect(403);
+    await t.api().get('/api/certificates/recipients').expect(401);
   });
 
   it('has no update route', async () => {

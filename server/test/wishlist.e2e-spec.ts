@@ -39,7 +39,11 @@ describe('Wishlist and purchased courses', () => {
     }
     await Promise.all(
       [1, 2, 3].map(() =>
-        t.api().post(`/api/courses/wishlist/add/${course.id}`).set(bearer(member.token)).expect(200),
+        t
+          .api()
+          .post(`/api/courses/wishlist/add/${course.id}`)
+          .set(bearer(member.token))
+          .expect(200),
       ),
     );
     const res = await t.api().get('/api/users/wishlist').set(bearer(member.token)).expect(200);
@@ -57,7 +61,11 @@ describe('Wishlist and purchased courses', () => {
 
   it('removes idempotently', async () => {
     const course = await makeCourse(t);
-    await t.api().post(`/api/courses/wishlist/add/${course.id}`).set(bearer(member.token)).expect(200);
+    await t
+      .api()
+      .post(`/api/courses/wishlist/add/${course.id}`)
+      .set(bearer(member.token))
+      .expect(200);
     for (let i = 0; i < 2; i++) {
       const res = await t
         .api()

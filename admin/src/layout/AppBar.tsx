@@ -1,11 +1,21 @@
 import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  AppBarClasses,
+  LoadingIndicator,
+  TitlePortal,
+  type AppBarProps,
+} from 'react-admin';
 import { DashboardUserMenu } from './UserMenu';
 
 export const COMPANY_TITLE = 'Petrolink Dashboard';
 
-export const AppBar = () => (
+/** Spec §9: the content sits 70 px from the top, under a bar of that height. */
+export const APP_BAR_HEIGHT = 70;
+
+export const AppBar = (props: AppBarProps) => (
   <RaAppBar
+    {...props}
     color="primary"
     userMenu={<DashboardUserMenu />}
     // Phones need the room for the title and the user menu more than a refresh button.
@@ -14,17 +24,34 @@ export const AppBar = () => (
         <LoadingIndicator />
       </Box>
     }
+    sx={{
+      [`& .${AppBarClasses.toolbar}`]: {
+        minHeight: APP_BAR_HEIGHT,
+        height: APP_BAR_HEIGHT,
+        pr: { xs: 1, sm: 2 },
+      },
+      [`& .${AppBarClasses.menuButton}`]: { ml: { xs: 0.5, sm: 1 }, mr: { xs: 0.5, sm: 1 } },
+    }}
   >
     <Typography
       variant="h6"
       component="span"
       noWrap
-      sx={{ fontWeight: 600, mr: 2, fontSize: { xs: '1.05rem', sm: '1.25rem' }, minWidth: 0 }}
+      sx={{ fontWeight: 700, mr: 2, fontSize: { xs: '1.05rem', sm: '1.2rem' }, minWidth: 0 }}
     >
       {COMPANY_TITLE}
     </Typography>
-    <Box sx={{ display: { xs: 'none', md: 'flex' }, flex: 1, opacity: 0.8 }}>
-      <TitlePortal variant="subtitle1" />
+    <Box
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flex: 1,
+        minWidth: 0,
+        opacity: 0.8,
+        borderLeft: '1px solid rgba(255,255,255,0.3)',
+        pl: 2,
+      }}
+    >
+      <TitlePortal variant="subtitle1" noWrap />
     </Box>
     <Box sx={{ flex: { xs: 1, md: 0 } }} />
   </RaAppBar>

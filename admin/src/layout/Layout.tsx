@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout, Loading, useBasename, usePermissions } from 'react-admin';
+import {
+  Layout as RaLayout,
+  LayoutClasses,
+  Loading,
+  useBasename,
+  usePermissions,
+} from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { declarationForPath } from '../auth/access';
 import { isDashboardRole } from '../auth/roles';
 import { useDeclarations } from '../resources/DeclarationsContext';
-import { AppBar } from './AppBar';
+import { APP_BAR_HEIGHT, AppBar } from './AppBar';
 import { ForbiddenPage } from './ForbiddenPage';
 import { Menu } from './Menu';
 
@@ -17,7 +23,6 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
   const { pathname } = useLocation();
   const basename = useBasename();
   const declarations = useDeclarations();
-
   if (isPending) return <Loading />;
   if (!isDashboardRole(permissions)) return <ForbiddenPage />;
 
@@ -26,7 +31,23 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
   const allowed = !declaration || declaration.roles.includes(permissions);
 
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      appBarAlwaysOn
+      sx={{
+        // React-admin lets the page grow to fit its widest table; here wide tables scroll
+        // inside their card instead, so phones keep the page at the screen's width.
+        minWidth: 0,
+        [`& .${LayoutClasses.appFrame}`]: { mt: `${APP_BAR_HEIGHT}px`, minWidth: 0 },
+        [`& .${LayoutClasses.contentWithSidebar}`]: { minWidth: 0 },
+        [`& .${LayoutClasses.content}`]: {
+          px: { xs: 1, sm: 2, md: 3 },
+          pt: { xs: 1, sm: 1 },
+          minWidth: 0,
+        },
+      }}
+    >
       {allowed ? children : <ForbiddenPage />}
     </RaLayout>
   );

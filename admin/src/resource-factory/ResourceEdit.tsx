@@ -1,29 +1,20 @@
 import { useState } from 'react';
-import {
-  Edit,
-  useGetRecordRepresentation,
-  useRecordContext,
-  useResourceContext,
-} from 'react-admin';
+import { Edit } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/types';
-import { ResourceForm } from './ResourceForm';
 import { errorMessage } from './labels';
-
-const EditTitle = () => {
-  const record = useRecordContext();
-  const represent = useGetRecordRepresentation(useResourceContext());
-  return <span>Edit{record ? <>: {represent(record)}</> : null}</span>;
-};
+import { RecordTitle } from './RecordTitle';
+import { ResourceForm } from './ResourceForm';
 
 export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const [error, setError] = useState<string>();
   return (
     <Edit
-      title={<EditTitle />}
+      title={<RecordTitle declaration={declaration} />}
       redirect="list"
       // Pessimistic: the list is shown only once the server accepted the change.
       mutationMode="pessimistic"
       mutationOptions={{ onError: (cause: unknown) => setError(errorMessage(cause)) }}
+      actions={false}
     >
       <ResourceForm declaration={declaration} mode="edit" error={error} />
     </Edit>

@@ -1,5 +1,5 @@
-import { Alert, Box } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, ToolbarClasses } from 'react-admin';
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { SaveButton, SimpleForm, Toolbar, ToolbarClasses, useSaveContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceDeclaration } from '../resources/types';
 import { inputTypes } from './inputTypes';
@@ -40,26 +40,61 @@ const FormToolbar = ({ error }: { error?: string }) => {
   );
 };
 
+/** Spec §4: while the save is under way a spinner covers the form. */
+const SavingOverlay = () => {
+  const { saving } = useSaveContext();
+  const { isSubmitting } = useFormState();
+  if (!saving && !isSubmitting) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Saving"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 2,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'rgba(255, 255, 255, 0.65)',
+        borderRadius: 1,
+      }}
+    >
+      <CircularProgress />
+    </Box>
+  );
+};
+
 export const ResourceForm = ({ declaration, mode, error }: ResourceFormProps) => (
-  <SimpleForm
-    mode="onTouched"
-    toolbar={<FormToolbar error={error} />}
-    // The alert above Save carries the server's message; no second, generic notification.
-    disableInvalidFormNotification
-    sx={{ maxWidth: FORM_WIDTH, pb: { xs: 0 } }}
-  >
-    {declaration.fields
-      .filter((field) => field.inForm !== false && !(mode === 'create' && field.readOnly))
-      .map((field) => {
-        const Input = inputTypes[field.type];
-        return (
-          <Input
-            key={field.source}
-            field={field}
-            validate={validatorsFor(field, mode)}
-            readOnly={field.readOnly}
-          />
-        );
-      })}
-  </SimpleForm>
+  <Box sx={{ position: 'relative' }}>
+    <SimpleForm
+      mode="onTouched"
+      toolbar={<FormToolbar error={error} />}
+      // The alert above Save carries the server's message; no second, generic notification.
+      disableInvalidFormNotification
+      sx={{ maxWidth: FORM_WIDTH, pb: { xs: 0 } }}
+    >
+      {declaration.fields
+        .filter(
+          (field) =>
+            field.inForm !== false &&
+            field.type !== 'object' &&
+            !(mode === 'create' && field.readOnly) &&
+            !(mode === 'edit' && field.createOnly),
+        )
+        .map((field) => {
+          const Input = inputTypes[field.type];
+          return (
+            <Input
+              key={field.source}
+              field={field}
+              mode={mode}
+              validate={validatorsFor(field, mode)}
+              readOnly={field.readOnly}
+            />
+          );
+        })}
+      <SavingOverlay />
+    </SimpleForm>
+  </Box>
 );

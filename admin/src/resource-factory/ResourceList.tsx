@@ -1,22 +1,36 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Card, MenuItem, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
 import {
   CreateButton,
   Datagrid,
-  DeleteButton,
+  downloadCSV,
   EditButton,
-  List,
+  ExportButton,
+  ListBase,
   Pagination,
-  SearchInput,
-  TopToolbar,
+  ShowButton,
+  Title,
   useGetIdentity,
+  useListContext,
   useRecordContext,
+  type Exporter,
 } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
+import type { FieldDeclaration, FilterDeclaration, ResourceDeclaration } from '../resources/types';
+import { toCsv } from './csv';
+import { DeleteRowButton } from './DeleteRowButton';
+import { asText } from './format';
+import { createLabelOf, itemLabelOf } from './labels';
 import { listFieldTypes } from './listFieldTypes';
+import { ListSearchProvider, useListSearch } from './listSearch';
+import { useOptions } from './useOptions';
+
+export { SEARCH_DEBOUNCE_MS } from './listSearch';
 
 export const PAGE_SIZES = [5, 10, 15, 20];
 export const DEFAULT_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 500;
+/** Most rows one CSV export reads. */
+export const EXPORT_MAX_ROWS = 1000;
 
 interface DeclarationProps {
   declaration: ResourceDeclaration;
@@ -35,12 +49,6 @@ const ListColumn = ({
   return <Field field={field} label={field.label} source={field.source} sortable={false} />;
 };
 
-const NoItems = () => (
-  <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-    No items found
-  </Typography>
-);
-
 /** Edit and delete per row; a row carrying the current user's name cannot be deleted (spec §2). */
 const RowActions = ({ declaration }: DeclarationProps & { label: string; sortable: boolean }) => {
   const record = useRecordContext<{ id: string | number; name?: unknown }>();
@@ -48,56 +56,138 @@ const RowActions = ({ declaration }: DeclarationProps & { label: string; sortabl
   const isOwnRow =
     identity?.fullName != null && record?.name != null && record.name === identity.fullName;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-      {declaration.canEdit && <EditButton />}
-      {declaration.canDelete && !isOwnRow && (
-        <DeleteButton mutationMode="pessimistic" redirect={false} />
-      )}
+    <Box
+      sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {declaration.canEdit && <EditButton label="" aria-label="Edit" />}
+      {!declaration.canEdit && declaration.canShow && <ShowButton label="" aria-label="Show" />}
+      {declaration.canDelete &&
+        (isOwnRow ? (
+          // Keeps the column aligned where the own row has no delete button.
+          <Box sx={{ width: 34 }} aria-hidden />
+        ) : (
+          <DeleteRowButton itemLabel={itemLabelOf(declaration)} />
+        ))}
     </Box>
   );
 };
 
-const ListActions = ({ declaration }: DeclarationProps) => (
-  // On phones the create button floats (FAB): let the emptied toolbar take no room.
-  <TopToolbar sx={{ minHeight: { xs: 0, sm: 'auto' }, p: { xs: 0, sm: undefined } }}>
-    {declaration.canCreate && <CreateButton />}
-  </TopToolbar>
+const SearchBox = ({ label }: { label: string }) => {
+  const { text, setText } = useListSearch();
+  return (
+    <TextField
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder={label}
+      type="search"
+      size="small"
+      margin="none"
+      sx={{ flex: { xs: '1 1 180px', sm: '0 1 300px' } }}
+      slotProps={{
+        htmlInput: { 'aria-label': label },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+};
+
+/** A select filter: applies at once (no typing to wait for). */
+const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
+  const { setFilters, ...list } = useListContext();
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const { choices: loaded } = useOptions(filter.options);
+  const choices = filter.options ? loaded : (filter.choices ?? []);
+  const value = asText(filterValues[filter.source]);
+  const unique = choices.filter(
+    (choice, index) => choices.findIndex((other) => other.id === choice.id) === index,
+  );
+  return (
+    <TextField
+      select
+      size="small"
+      margin="none"
+      label={filter.label}
+      value={value}
+      onChange={(event) => {
+        const { [filter.source]: _previous, ...rest } = filterValues;
+        setFilters(event.target.value ? { ...rest, [filter.source]: event.target.value } : rest);
+      }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 140 }}
+    >
+      <MenuItem value="">
+        <em>All</em>
+      </MenuItem>
+      {unique.map((choice) => (
+        <MenuItem key={choice.id} value={String(choice.id)}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+const ListToolbar = ({ declaration }: DeclarationProps) => (
+  <Box
+    sx={{
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 1.5,
+      p: 2,
+      borderBottom: 1,
+      borderColor: 'divider',
+    }}
+  >
+    {declaration.searchField && <SearchBox label={declaration.searchLabel ?? 'Search'} />}
+    {declaration.filters?.map((filter) => (
+      <FilterSelect key={filter.source} filter={filter} />
+    ))}
+    <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+      <ExportButton maxResults={EXPORT_MAX_ROWS} />
+      {declaration.canCreate && (
+        <CreateButton variant="contained" label={createLabelOf(declaration)} />
+      )}
+    </Box>
+  </Box>
 );
 
-export const ResourceList = ({ declaration }: DeclarationProps) => {
-  const filters = declaration.searchField
-    ? [
-        <SearchInput
-          key="q"
-          source="q"
-          alwaysOn
-          placeholder="Search"
-          slotProps={{ htmlInput: { 'aria-label': 'Search' } }}
-        />,
-      ]
-    : undefined;
-  const columns = declaration.fields.filter((field) => field.inList);
-  const hasActions = declaration.canEdit || declaration.canDelete;
+const ListState = ({ text }: { text: string }) => (
+  <Typography role="status" sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+    {text}
+  </Typography>
+);
 
+/** The list body in the states of spec §4: 'Loading...', 'Searching...', 'No items found'. */
+const ListBody = ({ declaration }: DeclarationProps) => {
+  const { data, isPending, isFetching, isPlaceholderData, error } = useListContext();
+  const { searching } = useListSearch();
+  const columns = declaration.fields.filter((field) => field.inList);
+  const hasActions = declaration.canEdit || declaration.canDelete || declaration.canShow;
+
+  if (isPending && !error) return <ListState text="Loading..." />;
+  if (searching || (isFetching && isPlaceholderData)) return <ListState text="Searching..." />;
+  if (error) return <ListState text="The list could not be loaded." />;
+  if (!data?.length) return <ListState text="No items found" />;
+
+  const rowClick = declaration.canEdit ? 'edit' : declaration.canShow ? 'show' : false;
   return (
-    <List
-      title={declaration.label}
-      perPage={DEFAULT_PAGE_SIZE}
-      // The API pages newest first; search results (sorted here) follow the same order.
-      sort={{ field: 'id', order: 'DESC' }}
-      debounce={SEARCH_DEBOUNCE_MS}
-      filters={filters}
-      actions={<ListActions declaration={declaration} />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      empty={false}
-      exporter={false}
-      // Room under the last row on phones, where the floating create button sits.
-      sx={{ pb: { xs: declaration.canCreate ? 10 : 0, sm: 0 } }}
-    >
+    <Box sx={{ overflowX: 'auto' }}>
       <Datagrid
-        rowClick={declaration.canEdit ? 'edit' : false}
+        rowClick={rowClick}
         bulkActionButtons={false}
-        empty={<NoItems />}
+        sx={{
+          '& th': { whiteSpace: 'nowrap' },
+          // Short values stay on one line; the table scrolls sideways on narrow screens.
+          '& td': { whiteSpace: 'nowrap' },
+          '& td.column-description, & td.column-message': { whiteSpace: 'normal', minWidth: 140 },
+        }}
       >
         {columns.map((field) => (
           <ListColumn
@@ -110,6 +200,36 @@ export const ResourceList = ({ declaration }: DeclarationProps) => {
         ))}
         {hasActions && <RowActions declaration={declaration} label="" sortable={false} />}
       </Datagrid>
-    </List>
+    </Box>
   );
 };
+
+const csvExporter =
+  (declaration: ResourceDeclaration): Exporter =>
+  (rows: unknown[]) =>
+    downloadCSV(
+      toCsv(
+        declaration.fields.filter((field) => field.inList),
+        rows,
+      ),
+      declaration.name,
+    );
+
+export const ResourceList = ({ declaration }: DeclarationProps) => (
+  <ListBase
+    perPage={DEFAULT_PAGE_SIZE}
+    // The API pages newest first; search results (sorted here) follow the same order.
+    sort={{ field: 'id', order: 'DESC' }}
+    exporter={csvExporter(declaration)}
+  >
+    <Title title={declaration.label} />
+    <ListSearchProvider>
+      {/* On phones the create button floats over the page end: leave it room. */}
+      <Card sx={{ mt: { xs: 1, sm: 2 }, mb: { xs: declaration.canCreate ? 11 : 2, sm: 2 } }}>
+        <ListToolbar declaration={declaration} />
+        <ListBody declaration={declaration} />
+        <Pagination rowsPerPageOptions={PAGE_SIZES} />
+      </Card>
+    </ListSearchProvider>
+  </ListBase>
+);

@@ -9,12 +9,15 @@ import {
   ImageInput,
   NumberInput,
   PasswordInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
   type Validator,
 } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../resources/types';
+import { fileUrl } from './format';
+import { OptionsInput } from './OptionsInput';
+import { placeholderAware } from './placeholder';
+import type { FormMode } from './validation';
 
 // The TipTap editor is heavy: load it only on forms that have rich text.
 const RichTextInput = lazy(() =>
@@ -23,6 +26,7 @@ const RichTextInput = lazy(() =>
 
 export interface InputComponentProps {
   field: FieldDeclaration;
+  mode: FormMode;
   validate?: Validator[];
   readOnly?: boolean;
 }
@@ -41,36 +45,91 @@ const toAccept = (accept: FieldDeclaration['accept']): Record<string, string[]> 
       )
     : undefined;
 
+/**
+ * A file input's value: a newly chosen File becomes `{rawFile, src, title}` (react-admin's own
+ * shape, with a preview address); a stored path becomes `{src, title}` so it shows as well.
+ */
+const formatFile = (value: unknown): unknown => {
+  if (value instanceof File) {
+    return { rawFile: value, src: URL.createObjectURL(value), title: value.name };
+  }
+  if (typeof value === 'string' && value) {
+    return { src: fileUrl(value), title: value.split('/').pop() ?? value, stored: true };
+  }
+  return value ?? null;
+};
+
+/** Digits (and one leading +) only: a leading zero must survive, so the value stays text. */
+const parsePhone = (value: string): string =>
+  (value ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+
 /** Form input for each declared field type (the way react-admin's editFieldTypes maps types). */
 export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> = {
   text: (props) => <TextInput {...common(props)} />,
-  email: (props) => <TextInput {...common(props)} type="email" />,
+  email: (props) => (
+    <TextInput {...common(props)} type="email" slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+  ),
+  phone: (props) => (
+    <TextInput
+      {...common(props)}
+      type="tel"
+      parse={parsePhone}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+    />
+  ),
   password: (props) => <PasswordInput {...common(props)} autoComplete="new-password" />,
-  number: (props) => <NumberInput {...common(props)} />,
+  number: (props) => <NumberInput {...common(props)} min={0} step={1} />,
+  cents: (props) => <NumberInput {...common(props)} min={0} step={1} />,
   boolean: (props) => <BooleanInput {...common(props)} />,
   date: (props) => <DateInput {...common(props)} />,
-  select: (props) => <SelectInput {...common(props)} choices={[...(props.field.choices ?? [])]} />,
+  select: (props) => {
+    const { placeholder, choices = [] } = props.field;
+    // A disabled choice only names a stored value (the top role in a user's edit form).
+    const offered =
+      props.mode === 'create' ? choices.filter((choice) => !choice.disabled) : choices;
+    return (
+      <SelectInput
+        {...common(props)}
+        choices={[
+          // The placeholder is shown but cannot be chosen (spec §2/§5).
+          ...(placeholder ? [{ id: '', name: placeholder, disabled: true }] : []),
+          ...offered,
+        ]}
+        optionText={placeholderAware}
+        slotProps={{
+          select: { displayEmpty: Boolean(placeholder) },
+          inputLabel: placeholder ? { shrink: true } : undefined,
+        }}
+      />
+    );
+  },
+  reference: ({ field, validate, readOnly }) => (
+    <OptionsInput field={field} validate={validate} readOnly={readOnly} />
+  ),
+  // Nested objects are shown in lists; forms edit their id through a reference field.
+  object: () => null,
   richtext: (props) => (
     <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
       <RichTextInput {...common(props)} fullWidth />
     </Suspense>
   ),
-  reference: ({ field, ...rest }) => (
-    <ReferenceInput
-      source={field.source}
-      reference={field.reference?.resource ?? ''}
-      perPage={1000}
-    >
-      <SelectInput {...common({ field, ...rest })} optionText={field.reference?.optionText} />
-    </ReferenceInput>
-  ),
   image: (props) => (
-    <ImageInput {...common(props)} accept={toAccept(props.field.accept) ?? { 'image/*': [] }}>
+    <ImageInput
+      {...common(props)}
+      accept={toAccept(props.field.accept) ?? { 'image/*': [] }}
+      format={formatFile}
+      parse={formatFile}
+    >
       <ImageField source="src" title="title" />
     </ImageInput>
   ),
   file: (props) => (
-    <FileInput {...common(props)} accept={toAccept(props.field.accept)}>
+    <FileInput
+      {...common(props)}
+      accept={toAccept(props.field.accept)}
+      format={formatFile}
+      parse={formatFile}
+    >
       <FileField source="src" title="title" />
     </FileInput>
   ),

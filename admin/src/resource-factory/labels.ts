@@ -3,6 +3,10 @@ import type { ResourceDeclaration } from '../resources/types';
 export const createLabelOf = (declaration: ResourceDeclaration): string =>
   declaration.createLabel ?? `Add ${declaration.label.toLowerCase()}`;
 
+/** One record's name ('Job', 'Job request'). */
+export const itemLabelOf = (declaration: ResourceDeclaration): string =>
+  declaration.itemLabel ?? declaration.label;
+
 /** The text to show for a failed request: the server's `message` when it sent one. */
 export const errorMessage = (cause: unknown): string => {
   if (typeof cause === 'string' && cause) return cause;

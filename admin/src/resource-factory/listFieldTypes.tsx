@@ -1,14 +1,9 @@
 import type { ComponentType } from 'react';
-import {
-  EmailField,
-  FunctionField,
-  NumberField,
-  ReferenceField,
-  SelectField,
-  TextField,
-  type RaRecord,
-} from 'react-admin';
+import { Link } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../resources/types';
+import { DownloadLink } from './DownloadLink';
+import { asText, fieldText, fileUrl, previewText, valueAt } from './format';
 
 export interface ListFieldProps {
   field: FieldDeclaration;
@@ -18,91 +13,69 @@ export interface ListFieldProps {
   sortable: boolean;
 }
 
-/** Stored paths are served from the API origin (`/storage/...`). */
-export const fileUrl = (path: string): string =>
-  /^(https?:|data:|blob:|\/)/.test(path) ? path : `/${path}`;
-
-export const DESCRIPTION_PREVIEW = 15;
-
-/** The description preview of spec §2: text only, 15 characters and '...'. */
-export const previewText = (html: string): string => {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW)}...` : text;
+/** A plain-text column: the value as the CSV export writes it. */
+const TextColumn = ({ field }: ListFieldProps) => {
+  const text = fieldText(field, useRecordContext());
+  const cut =
+    field.truncate && text.length > field.truncate ? `${text.slice(0, field.truncate)}...` : text;
+  return <span>{cut}</span>;
 };
 
-const valueOf = (record: RaRecord | undefined, source: string): unknown =>
-  (record as Record<string, unknown> | undefined)?.[source];
+const DescriptionColumn = ({ field }: ListFieldProps) => {
+  const record = useRecordContext();
+  return <span>{previewText(asText(valueAt(record, field.source)))}</span>;
+};
 
-const asText = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const EmailColumn = ({ field }: ListFieldProps) => {
+  const text = asText(valueAt(useRecordContext(), field.source));
+  return text ? (
+    <Link href={`mailto:${text}`} underline="hover" onClick={(event) => event.stopPropagation()}>
+      {text}
+    </Link>
+  ) : null;
+};
+
+const ImageColumn = ({ field }: ListFieldProps) => {
+  const path = asText(valueAt(useRecordContext(), field.source));
+  return path ? (
+    <img
+      src={fileUrl(path)}
+      alt=""
+      loading="lazy"
+      width={72}
+      height={48}
+      style={{ objectFit: 'cover', borderRadius: 4, display: 'block', background: '#eef1f5' }}
+    />
+  ) : null;
+};
+
+const FileColumn = ({ field }: ListFieldProps) => {
+  const record = useRecordContext();
+  const path = asText(valueAt(record, field.source));
+  if (!path) return null;
+  return (
+    <DownloadLink
+      path={path}
+      text={field.linkText ?? 'Download'}
+      filename={`${field.source}-${asText(record?.id)}`}
+    />
+  );
+};
 
 /** List column for each declared field type (the way react-admin's listFieldTypes maps types). */
 export const listFieldTypes: Record<FieldType, ComponentType<ListFieldProps>> = {
-  text: ({ field }) => <TextField source={field.source} />,
+  text: TextColumn,
+  number: TextColumn,
+  phone: TextColumn,
+  cents: TextColumn,
+  select: TextColumn,
+  reference: TextColumn,
+  object: TextColumn,
+  boolean: TextColumn,
+  date: TextColumn,
   password: () => null,
-  email: ({ field }) => <EmailField source={field.source} />,
-  number: ({ field }) => <NumberField source={field.source} />,
-  select: ({ field }) => <SelectField source={field.source} choices={[...(field.choices ?? [])]} />,
-  richtext: ({ field }) => (
-    <FunctionField
-      render={(record: RaRecord) => previewText(asText(valueOf(record, field.source)))}
-    />
-  ),
-  boolean: ({ field }) => (
-    <FunctionField
-      render={(record: RaRecord) => {
-        const value = valueOf(record, field.source);
-        return value === true || value === 1 || value === '1' || value === 'true'
-          ? 'True'
-          : 'False';
-      }}
-    />
-  ),
-  date: ({ field }) => (
-    <FunctionField
-      render={(record: RaRecord) => asText(valueOf(record, field.source)).slice(0, 10)}
-    />
-  ),
-  reference: ({ field }) => (
-    <ReferenceField
-      source={field.source}
-      reference={field.reference?.resource ?? ''}
-      link={false}
-      emptyText=""
-    >
-      <TextField source={field.reference?.optionText ?? 'id'} />
-    </ReferenceField>
-  ),
-  image: ({ field }) => (
-    <FunctionField
-      render={(record: RaRecord) => {
-        const path = asText(valueOf(record, field.source));
-        return path ? (
-          <img
-            src={fileUrl(path)}
-            alt={field.label}
-            loading="lazy"
-            style={{ maxHeight: 48, maxWidth: 96, objectFit: 'cover', borderRadius: 4 }}
-          />
-        ) : null;
-      }}
-    />
-  ),
-  file: ({ field }) => (
-    <FunctionField
-      render={(record: RaRecord) => {
-        const path = asText(valueOf(record, field.source));
-        return path ? (
-          <a
-            href={fileUrl(path)}
-            target="_blank"
-            rel="noreferrer"
-            onClick={(event) => event.stopPropagation()}
-          >
-            Download
-          </a>
-        ) : null;
-      }}
-    />
-  ),
+  email: EmailColumn,
+  richtext: DescriptionColumn,
+  image: ImageColumn,
+  file: FileColumn,
 };

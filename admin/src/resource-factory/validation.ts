@@ -1,7 +1,18 @@
 import { email, minLength, required, type Validator } from 'react-admin';
 import type { FieldDeclaration } from '../resources/types';
+import { asText, htmlToText } from './format';
 
 export type FormMode = 'create' | 'edit';
+
+/** Rich text counts its text, not its markup: an empty editor holds '<p></p>'. */
+const richTextMinLength =
+  (min: number): Validator =>
+  (value: unknown) =>
+    htmlToText(asText(value)).length >= min
+      ? undefined
+      : min <= 1
+        ? 'ra.validation.required'
+        : { message: 'ra.validation.minLength', args: { min } };
 
 /**
  * Client-side gating of spec §5: the save button stays disabled until these hold. A minimum
@@ -10,9 +21,16 @@ export type FormMode = 'create' | 'edit';
 export const validatorsFor = (field: FieldDeclaration, mode: FormMode): Validator[] | undefined => {
   if (field.readOnly) return undefined;
   if (mode === 'edit' && field.validateOn === 'create') return undefined;
+  const min =
+    mode === 'edit' && field.editMinLength !== undefined ? field.editMinLength : field.minLength;
   const validators: Validator[] = [];
-  if (field.required || field.minLength !== undefined) validators.push(required());
-  if (field.minLength !== undefined) validators.push(minLength(field.minLength));
+  if (field.type === 'richtext') {
+    if (min !== undefined) validators.push(richTextMinLength(min));
+    else if (field.required) validators.push(richTextMinLength(1));
+  } else {
+    if (field.required || min !== undefined) validators.push(required());
+    if (min !== undefined && min > 1) validators.push(minLength(min));
+  }
   if (field.type === 'email') validators.push(email());
   return validators.length > 0 ? validators : undefined;
 };

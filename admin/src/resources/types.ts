@@ -2,14 +2,27 @@ import type { ComponentType } from 'react';
 import type { DashboardRole } from '../auth/roles';
 
 export type FieldType =
+  /** One line of text. */
   | 'text'
+  /** HTML from the rich-text editor; lists show a 15-character text preview. */
   | 'richtext'
   | 'number'
+  /** Digits only (numeric keyboard), kept as text so a leading zero survives. */
+  | 'phone'
+  /** An integer amount of cents shown as the currency amount with two decimals. */
+  | 'cents'
+  /** One of the declared `choices`. */
   | 'select'
+  /** One row of another API list (`options`), sent as its id. */
   | 'reference'
+  /** A nested object of the API row (`{id, title}`), shown by its `display` property. */
+  | 'object'
+  /** An image file: a public path in lists, an upload with preview in forms. */
   | 'image'
+  /** Any file; paths under /api are private and download with the session token. */
   | 'file'
   | 'boolean'
+  /** Shown as YYYY-MM-DD. */
   | 'date'
   | 'email'
   | 'password';
@@ -17,6 +30,29 @@ export type FieldType =
 export interface Choice {
   id: string | number;
   name: string;
+  /** Shown (for a stored value) but never offered in the create form. */
+  disabled?: boolean;
+}
+
+/** Where a `reference` field (or filter) reads its choices: a plain-array API list (spec §7). */
+export interface OptionsSource {
+  /** Path under /api answering a bare array, e.g. 'categories'. */
+  apiPath: string;
+  /** Property shown for each option. */
+  optionText: string;
+  /** Property sent as the value (default 'id'). */
+  optionValue?: string;
+  /** Shown under the option text in the dropdown, to tell similar options apart. */
+  optionHint?: string;
+  /** Only the options whose `key` equals the form's current `field` value (dependent selects). */
+  dependsOn?: {
+    field: string;
+    key: string;
+    /** Placeholder while the parent is not chosen ('Choose a category first'). */
+    waitingText?: string;
+  };
+  /** Type-ahead input instead of a plain select (long lists such as users). */
+  autocomplete?: boolean;
 }
 
 export interface FieldDeclaration {
@@ -29,24 +65,41 @@ export interface FieldDeclaration {
   inList?: boolean;
   /** Shown in the create and edit forms (default true). */
   inForm?: boolean;
+  /** Shown on the read-only detail screen, where the resource has one (default true). */
+  inShow?: boolean;
+  /** In the create form only (e.g. a password confirmation the edit form does not offer). */
+  createOnly?: boolean;
   required?: boolean;
   /** Minimum length in characters; the spec's "longer than N" is minLength N + 1. Implies required. */
   minLength?: number;
   /** Which forms enforce `required`/`minLength` (default 'both'; the spec relaxes some edit forms). */
   validateOn?: 'create' | 'both';
+  /** Edit form rule where it differs from create (spec §5: the job description "not empty"). */
+  editMinLength?: number;
   /** Options of a `select` field. */
   choices?: readonly Choice[];
-  /** Target of a `reference` field. */
-  reference?: {
-    /** Resource name of the referenced declaration. */
-    resource: string;
-    /** Property of the referenced record shown in selects and lists. */
-    optionText: string;
-  };
+  /** Unselectable first option of a select ('Select Role'). */
+  placeholder?: string;
+  /** Choices of a `reference` field. */
+  options?: OptionsSource;
+  /** Property of an `object` field's value that is shown (sub_category → title). */
+  display?: string;
+  /** A long text column shows this many characters, then '...'. */
+  truncate?: number;
+  /** Text of the download link of a `file` field ('Download CV'). */
+  linkText?: string;
   /** Shown in the edit form but never sent. */
   readOnly?: boolean;
   /** Accepted types of a `file`/`image` field, as MIME type → extensions (react-dropzone). */
   accept?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A list filter beside the search box; its value goes to the search call as `source=value`. */
+export interface FilterDeclaration {
+  source: string;
+  label: string;
+  choices?: readonly Choice[];
+  options?: OptionsSource;
 }
 
 /** Dashboard paths of spec §2 that must still land on the canonical screen. */
@@ -66,14 +119,24 @@ export interface ResourceDeclaration {
   label: string;
   /** Menu entry of the create screen (default `Add <label>`). */
   createLabel?: string;
+  /** Name of one record, for titles ('Delete job?'); default: the label. */
+  itemLabel?: string;
   icon: ComponentType;
   /** Roles allowed on every screen of this resource. */
   roles: readonly DashboardRole[];
   /** Query parameter of `POST /api/<apiPath>/search`; no search box without it. */
   searchField?: string;
+  /** Placeholder of the search box (default 'Search'). */
+  searchLabel?: string;
+  /** Filters beside the search box (job requests: job and grade). */
+  filters?: readonly FilterDeclaration[];
   fields: readonly FieldDeclaration[];
+  /** Property that names a record in titles (default: the first field). */
+  recordName?: string;
   canCreate: boolean;
   canEdit: boolean;
   canDelete: boolean;
+  /** A read-only detail screen (`/dashboard/<name>/<id>/show`), for resources without edit. */
+  canShow?: boolean;
   legacyPaths?: LegacyPaths;
 }

@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchAppRoute, pageTitle } from '@/app/route-config';
 
 /** Every navigation scrolls to the top (spec §2) and updates the document title. */
 export function PageEffects() {
-  const { key, pathname } = useLocation();
+  const location = useLocation();
+  const previous = useRef(location);
 
   useEffect(() => {
+    const before = previous.current;
+    previous.current = location;
+    // An in-page anchor (the skip link) moves within the page: leave the scroll to it.
+    const sameDocument = before.pathname === location.pathname && before.search === location.search;
+    if (sameDocument && before.hash !== location.hash) return;
     window.scrollTo(0, 0);
-  }, [key]);
+  }, [location]);
 
   useEffect(() => {
-    document.title = pageTitle(matchAppRoute(pathname));
-  }, [pathname]);
+    document.title = pageTitle(matchAppRoute(location.pathname));
+  }, [location.pathname]);
 
   return null;
 }

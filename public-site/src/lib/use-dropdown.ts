@@ -50,6 +50,7 @@ export function useDropdown() {
 
   return {
     open,
+    setOpen,
     close,
     rootProps: { ref: rootRef, onKeyDown, onBlur, onClick },
     buttonProps: {

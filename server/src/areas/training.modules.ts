@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { CoursesModule } from '../courses/courses.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { PurchasesModule } from '../purchases/purchases.module.js';
 import { SubCategoriesModule } from '../sub-categories/sub-categories.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
@@ -13,4 +14,5 @@ export const TRAINING_MODULES: Type[] = [
   CoursesModule,
   WishlistModule,
   PurchasesModule,
+  PaymentsModule,
 ];

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { CrudController } from '../common/crud/crud.controller.js';
-import { CurrentUser } from '../common/decorators/access.decorators.js';
+import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
 import { UPLOAD_RULES } from '../common/uploads/upload-rules.js';
 import { STAFF_ROLES } from '../users/role.js';
@@ -22,6 +22,16 @@ export class CertificatesController extends CrudController({
 }) {
   constructor(protected readonly service: CertificatesService) {
     super();
+  }
+
+  /**
+   * The users a certificate can be issued to, for the dashboard's select: `GET /api/users` is
+   * the top role's, but role 1996 issues certificates too. Id, name and email only.
+   */
+  @Get('recipients')
+  @Roles(STAFF_ROLES)
+  recipients(@Query('q') q?: unknown) {
+    return this.service.recipients(typeof q === 'string' ? q : '');
   }
 
   /** Signed-in callers only (the global guard); the service admits the owner and staff. */

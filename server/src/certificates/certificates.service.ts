@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import {
@@ -125,6 +125,26 @@ export class CertificatesService extends CrudService<Certificate> {
     await this.repo.delete(id);
     await this.storage.remove('private', row.certificate);
     return { id };
+  }
+
+  /** Users by part of their name or email (every user when `q` is empty), for the select. */
+  async recipients(q: string): Promise<{ id: number; name: string; email: string }[]> {
+    const query = this.users
+      .createQueryBuilder('user')
+      .select(['user.id', 'user.name', 'user.email']);
+    const value = q.trim().toLowerCase();
+    if (value) {
+      const term = `%${value.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      query.where(
+        new Brackets((where) => {
+          where
+            .where(`LOWER(user.name) LIKE :term ESCAPE '!'`, { term })
+            .orWhere(`LOWER(user.email) LIKE :term ESCAPE '!'`, { term });
+        }),
+      );
+    }
+    const rows = await query.orderBy('user.name', 'ASC').take(MAX_ROWS).getMany();
+    return rows.map((user) => ({ id: user.id, name: user.name, email: user.email }));
   }
 
   /** The certificates of the signed-in user (the public profile page lists them). */

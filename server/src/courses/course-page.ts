@@ -19,7 +19,9 @@ const ENTITIES: Record<string, string> = {
 
 /** The text of an HTML description, cut near `max` characters on a word. */
 export function plainText(html: string, max = 155): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block ends become spaces so "…overheating.</p><ul><li>Pump…" reads as two sentences.
+  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_m, name: string) => ENTITIES[name])
     .replace(/\s+/g, ' ')
     .trim();
@@ -59,10 +61,7 @@ export function courseJsonLd(course: Course, publicUrl: string): object {
       ...(course.location
         ? { location: { '@type': 'Place', name: course.location, address: course.location } }
         : {}),
-      ...(course.instructor
-        ? { instructor: { '@type': 'Person', name: course.instructor } }
-        : {}),
-      ...(course.time ? { courseSchedule: { '@type': 'Schedule', description: course.time } } : {}),
+      ...(course.instructor ? { instructor: { '@type': 'Person', name: course.instructor } } : {}),
     },
   };
 }

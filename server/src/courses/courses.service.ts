@@ -119,7 +119,7 @@ export class CoursesService extends CrudService<Course> implements OnModuleInit 
     const row = await this.findEntity(id);
     const errors: FieldErrors = {};
     const description =
-      input.description === undefined
+      input.description == null
         ? undefined
         : this.cleanDescription(input.description, errors);
     const categoryId = input.category_id ?? row.category_id;
@@ -134,14 +134,15 @@ export class CoursesService extends CrudService<Course> implements OnModuleInit 
       ? await this.storage.save('public', 'courses', upload.buffer, upload.extension)
       : undefined;
     const changes: Partial<Course> = {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.classification !== undefined ? { classification: input.classification } : {}),
-      ...(input.discipline !== undefined ? { discipline: input.discipline } : {}),
+      // A null (a JSON client clearing a field) leaves a required field as it is.
+      ...(input.name != null ? { name: input.name } : {}),
+      ...(input.classification != null ? { classification: input.classification } : {}),
+      ...(input.discipline != null ? { discipline: input.discipline } : {}),
       ...(description !== undefined ? { description } : {}),
-      ...(input.price !== undefined ? { price: input.price } : {}),
-      ...(input.time !== undefined ? { time: input.time } : {}),
-      ...(input.location !== undefined ? { location: input.location } : {}),
-      ...(input.instructor !== undefined ? { instructor: input.instructor } : {}),
+      ...(input.price != null ? { price: input.price } : {}),
+      ...(input.time !== undefined ? { time: input.time ?? '' } : {}),
+      ...(input.location !== undefined ? { location: input.location ?? '' } : {}),
+      ...(input.instructor !== undefined ? { instructor: input.instructor ?? '' } : {}),
       category_id: categoryId,
       sub_category_id: subCategoryId,
       ...(image ? { image } : {}),
@@ -208,7 +209,11 @@ export class CoursesService extends CrudService<Course> implements OnModuleInit 
     }
   }
 
-  private async checkImage(file: UploadedFileLike | undefined, required: boolean, errors: FieldErrors) {
+  private async checkImage(
+    file: UploadedFileLike | undefined,
+    required: boolean,
+    errors: FieldErrors,
+  ) {
     try {
       return await checkUpload(file, UPLOAD_RULES.courseImage, 'image', required);
     } catch (error) {

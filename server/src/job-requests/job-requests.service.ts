@@ -121,8 +121,10 @@ export class JobRequestsService extends CrudService<JobRequest> {
   }
 
   /**
-   * full_name, email, country and job_title match parts of the text (case-insensitive);
-   * gpa and job_id match exactly ("Good" must not find "Very good").
+   * full_name, email and country match parts of the text (case-insensitive). The dashboard's
+   * filters match exactly: job_title is a title picked from the job list (case-insensitive;
+   * "Reservoir Engineer" must not find "Senior Reservoir Engineer"), gpa a grade ("Good" must
+   * not find "Very good"), job_id an id.
    */
   override async search(params: Record<string, unknown>): Promise<unknown[]> {
     const query = this.repo
@@ -133,7 +135,6 @@ export class JobRequestsService extends CrudService<JobRequest> {
       full_name: 'row.full_name',
       email: 'row.email',
       country: 'row.country',
-      job_title: 'job.title',
     };
     Object.entries(columns).forEach(([param, column], i) => {
       const value = text(params[param]);
@@ -146,6 +147,9 @@ export class JobRequestsService extends CrudService<JobRequest> {
         }),
       );
     });
+    const jobTitle = text(params.job_title);
+    if (jobTitle)
+      query.andWhere('LOWER(job.title) = :jobTitle', { jobTitle: jobTitle.toLowerCase() });
     const gpa = text(params.gpa);
     if (gpa) {
       const grade = GRADES.find((g) => g.toLowerCase() === gpa.toLowerCase());

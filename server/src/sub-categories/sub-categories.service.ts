@@ -5,6 +5,7 @@ import { Category } from '../categories/category.entity.js';
 import { CrudService } from '../common/crud/crud.service.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { Course } from '../courses/course.entity.js';
+import { inTransaction } from '../database/transaction.js';
 import type { SubCategoryDto } from './dto/sub-category.dto.js';
 import { SubCategory } from './sub-category.entity.js';
 
@@ -56,7 +57,7 @@ export class SubCategoriesService extends CrudService<SubCategory> {
   async update(id: number, input: SubCategoryDto) {
     const row = await this.findEntity(id);
     await this.assertCategory(input.category_id);
-    await this.db.transaction(async (manager) => {
+    await inTransaction(this.db, async (manager) => {
       await manager.update(SubCategory, id, {
         title: input.title,
         category_id: input.category_id,

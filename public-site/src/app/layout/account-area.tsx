@@ -1,3 +1,4 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, UserIcon } from '@/components/icons/interface-icons';
 import { buttonClassName } from '@/components/ui/button';
@@ -7,14 +8,66 @@ import { truncateName } from '@/lib/truncate-name';
 import { useDropdown } from '@/lib/use-dropdown';
 import styles from '@/app/layout/header.module.css';
 
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
+/** Focuses the item `index` places from the first (negative: from the end), wrapping. */
+function focusItem(menu: HTMLElement | null, index: number): void {
+  const items = menuItems(menu);
+  if (items.length > 0) items[((index % items.length) + items.length) % items.length]?.focus();
+}
+
+/** The signed-in user's menu button (ARIA menu button pattern: arrows, Home, End, Escape). */
 function AccountMenu({ name }: { name: string }) {
-  const { rootProps, buttonProps, panelProps } = useDropdown();
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useDropdown();
   const logout = useLogout();
+  const menuRef = useRef<HTMLUListElement>(null);
+  const focusOnOpen = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!open || focusOnOpen.current === null) return;
+    focusItem(menuRef.current, focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [open]);
+
+  const openAt = (index: number) => {
+    focusOnOpen.current = index;
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? 0 : -1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = menuItems(menuRef.current);
+    const current = items.findIndex((item) => item === document.activeElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: -1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      focusItem(menuRef.current, target);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
 
   return (
     <div {...rootProps} className={styles.account}>
       <button
         {...buttonProps}
+        onClick={() => (open ? setOpen(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+        aria-haspopup="menu"
         aria-label="Account menu"
         title={name}
         className={styles.accountButton}
@@ -23,14 +76,27 @@ function AccountMenu({ name }: { name: string }) {
         <span>{truncateName(name)}</span>
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
-      <ul {...panelProps} className={`${styles.panel} ${styles.accountPanel}`}>
-        <li>
-          <Link to="/profile" className={styles.panelLink}>
+      <ul
+        {...panelProps}
+        ref={menuRef}
+        role="menu"
+        aria-label="Account"
+        className={`${styles.panel} ${styles.accountPanel}`}
+        onKeyDown={onMenuKeyDown}
+      >
+        <li role="none">
+          <Link to="/profile" role="menuitem" tabIndex={-1} className={styles.panelLink}>
             Profile
           </Link>
         </li>
-        <li>
-          <button type="button" className={styles.panelLink} onClick={logout}>
+        <li role="none">
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.panelLink}
+            onClick={logout}
+          >
             Logout
           </button>
         </li>

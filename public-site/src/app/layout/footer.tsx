@@ -50,15 +50,6 @@ export function Footer() {
                 {address.district}, {address.city}
                 <br />
                 {address.country}
-                <br />
-                <a
-                  href={company.mapUrl}
-                  className={styles.inlineLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  View on map
-                </a>
               </address>
             </li>
             <li>
@@ -74,6 +65,24 @@ export function Footer() {
               </a>
             </li>
           </ul>
+          <div className={styles.map}>
+            <iframe
+              title={`Map of the ${company.shortName} head office in ${address.city}`}
+              src={company.mapEmbedUrl}
+              width="400"
+              height="200"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          </div>
+          <a
+            href={company.mapUrl}
+            className={styles.inlineLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         </section>
 
         <nav aria-labelledby="footer-links">

@@ -85,12 +85,16 @@ describe('Header account area', () => {
     renderHeader();
 
     const menuButton = await screen.findByRole('button', { name: 'Account menu' });
+    expect(menuButton.getAttribute('aria-haspopup')).toBe('menu');
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    const profile = screen.getByRole('menuitem', { name: 'Profile' });
+    expect(profile.getAttribute('href')).toBe('/profile');
+    expect(document.activeElement).toBe(profile);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     // The logout call is never answered: navigation must not wait for it.
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
@@ -98,6 +102,24 @@ describe('Header account area', () => {
     const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/logout');
     expect(logoutCall?.[1]?.method).toBe('GET');
     expect(headersOf(logoutCall?.[1]).get('Authorization')).toBe('Bearer tok-4');
+  });
+
+  it('works the account menu from the keyboard', async () => {
+    Cookies.set('eng', 'tok-5');
+    mockFetch(() => jsonResponse(200, user));
+    renderHeader();
+
+    const menuButton = await screen.findByRole('button', { name: 'Account menu' });
+    fireEvent.keyDown(menuButton, { key: 'ArrowUp' });
+    const logout = screen.getByRole('menuitem', { name: 'Logout' });
+    expect(document.activeElement).toBe(logout);
+    fireEvent.keyDown(logout, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Profile' }));
+    fireEvent.keyDown(document.activeElement ?? logout, { key: 'End' });
+    expect(document.activeElement).toBe(logout);
+    fireEvent.keyDown(logout, { key: 'Escape' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
   });
 });
 

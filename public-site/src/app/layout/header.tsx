@@ -55,7 +55,7 @@ export function Header() {
     <header className={[styles.header, hidden && styles.hidden].filter(Boolean).join(' ')}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand} aria-label={`${company.name} home`}>
-          <Logo />
+          <Logo compactOnPhones />
         </Link>
 
         <nav

@@ -36,10 +36,14 @@ export type CurrentUserState =
 /** The signed-in user. A failed call means signed out, silently (spec §8). */
 export function useCurrentUser(): CurrentUserState {
   const token = useSessionToken();
-  const { data, error } = useSWR<User, ApiError>(token ? currentUserKey(token) : null, getCurrentUser, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  const { data, error } = useSWR<User, ApiError>(
+    token ? currentUserKey(token) : null,
+    getCurrentUser,
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+    },
+  );
 
   if (token === undefined) return { status: 'loading' };
   if (token === null) return { status: 'signed-out' };

@@ -34,7 +34,9 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-busy={isMutating}>
       {isMutating && <SpinnerOverlay label="Signing in" />}
       <h1 className={styles.title}>Sign in</h1>
-      <p className={styles.intro}>Welcome back. Sign in to book courses and follow your training.</p>
+      <p className={styles.intro}>
+        Welcome back. Sign in to book courses and follow your training.
+      </p>
       <TextField
         label="Email or phone"
         name="email_or_phone"

@@ -2,33 +2,59 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { company } from '@/content/company';
+import { hero } from '@/content/home';
+import { HeroScene } from '@/features/home/components/hero-scene';
 import styles from '@/features/home/components/hero-section.module.css';
 
-const highlights = ['Upstream and downstream training', 'Partner software suites', 'Field operations'];
+function HeroMedia() {
+  const video = company.heroVideo;
+  if (!video) return <HeroScene className={styles.art} />;
+  return (
+    <video
+      className={`${styles.art} ${styles.video}`}
+      poster={video.poster}
+      muted
+      autoPlay
+      loop
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+      width={600}
+      height={440}
+    >
+      <source src={video.src} type={video.type} />
+    </video>
+  );
+}
 
 export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
-        <p className={styles.eyebrow}>Oil and gas services · {company.address.city}, Egypt</p>
-        <h1 id="hero-title" className={styles.title}>
-          {company.tagline}
-        </h1>
-        <p className={styles.lead}>{company.summary}</p>
-        <div className={styles.actions}>
-          <Link to="/courses" className={buttonClassName()}>
-            Explore training
-            <ArrowRightIcon size={18} />
-          </Link>
-          <Link to="/contactus" className={buttonClassName({ variant: 'outline' })}>
-            Talk to an engineer
-          </Link>
+        <div className={styles.content}>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 id="hero-title" className={styles.title}>
+            {company.tagline}
+          </h1>
+          <p className={styles.lead}>{hero.lead}</p>
+          <div className={styles.actions}>
+            <Link to={hero.primaryAction.to} className={buttonClassName()}>
+              {hero.primaryAction.label}
+              <ArrowRightIcon size={18} />
+            </Link>
+            <Link to={hero.secondaryAction.to} className={buttonClassName({ variant: 'outline' })}>
+              {hero.secondaryAction.label}
+            </Link>
+          </div>
+          <ul className={styles.highlights}>
+            {hero.highlights.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
         </div>
-        <ul className={styles.highlights}>
-          {highlights.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
+        <div className={styles.media}>
+          <HeroMedia />
+        </div>
       </div>
     </section>
   );

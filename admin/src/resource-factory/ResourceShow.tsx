@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Box, Link, Typography } from '@mui/material';
+import {
+  DeleteWithConfirmButton,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useGetIdentity,
+  useRecordContext,
+} from 'react-admin';
+import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
+import { DownloadLink } from './DownloadLink';
+import { asText, fieldText, fileUrl, valueAt } from './format';
+import { itemLabelOf } from './labels';
+import { RecordTitle } from './RecordTitle';
+
+/** One field on the detail screen; rich text shows the server-sanitised HTML (DECISIONS 5). */
+const ShowValue = ({ field }: { field: FieldDeclaration }) => {
+  const record = useRecordContext();
+  const value = valueAt(record, field.source);
+  let content: ReactNode;
+  switch (field.type) {
+    case 'richtext':
+      content = (
+        <Box
+          className="rich-text"
+          sx={{ '& p': { mt: 0 }, '& img': { maxWidth: '100%' } }}
+          dangerouslySetInnerHTML={{ __html: asText(value) }}
+        />
+      );
+      break;
+    case 'image':
+      content = asText(value) ? (
+        <img src={fileUrl(asText(value))} alt="" style={{ maxWidth: 320, borderRadius: 4 }} />
+      ) : null;
+      break;
+    case 'file':
+      content = asText(value) ? (
+        <DownloadLink
+          path={asText(value)}
+          text={field.linkText ?? 'Download'}
+          filename={`${field.source}-${asText(record?.id)}`}
+        />
+      ) : null;
+      break;
+    case 'email':
+      content = asText(value) ? (
+        <Link href={`mailto:${asText(value)}`} underline="hover">
+          {asText(value)}
+        </Link>
+      ) : null;
+      break;
+    default:
+      content = fieldText(field, record);
+  }
+  return (
+    <Labeled label={field.label} fullWidth>
+      {content ? (
+        <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {content}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          —
+        </Typography>
+      )}
+    </Labeled>
+  );
+};
+
+const ShowActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const record = useRecordContext<{ name?: unknown }>();
+  const { identity } = useGetIdentity();
+  const isOwnRow = identity?.fullName != null && record?.name === identity.fullName;
+  return (
+    <TopToolbar>
+      {declaration.canDelete && !isOwnRow && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          confirmTitle={`Delete this ${itemLabelOf(declaration).toLowerCase()}?`}
+          confirmContent="This cannot be undone."
+        />
+      )}
+    </TopToolbar>
+  );
+};
+
+/** The read-only detail screen of a resource without an edit form (messages, job requests). */
+export const ResourceShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <Show
+    title={<RecordTitle declaration={declaration} />}
+    actions={<ShowActions declaration={declaration} />}
+  >
+    <SimpleShowLayout sx={{ maxWidth: 760 }}>
+      {declaration.fields
+        .filter((field) => field.inShow !== false && field.type !== 'password')
+        .map((field) => (
+          <ShowValue key={field.source} field={field} />
+        ))}
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,79 @@
+import type { FieldDeclaration } from '../resources/types';
+
+/** The description preview of spec §2: 15 characters of text, then '...'. */
+export const DESCRIPTION_PREVIEW = 15;
+
+export const valueAt = (record: unknown, source: string): unknown =>
+  typeof record === 'object' && record !== null
+    ? (record as Record<string, unknown>)[source]
+    : undefined;
+
+export const asText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
+    ? String(value)
+    : '';
+
+/** The text of stored HTML (never rendered: a detached document runs no scripts, loads nothing). */
+export const htmlToText = (html: string): string => {
+  if (!html) return '';
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+};
+
+export const previewText = (html: string): string => {
+  const text = htmlToText(html);
+  return text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW)}...` : text;
+};
+
+/** YYYY-MM-DD (spec §2), from an ISO date-time or a date. */
+export const formatDate = (value: unknown): string => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return asText(value).slice(0, 10);
+};
+
+export const isTrue = (value: unknown): boolean =>
+  value === true || value === 1 || value === '1' || value === 'true';
+
+export const formatBoolean = (value: unknown): string => (isTrue(value) ? 'True' : 'False');
+
+/** 150000 cents → '1500.00' (DECISIONS 11). */
+export const formatCents = (value: unknown): string => {
+  const cents = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(cents)) return '';
+  return (cents / 100).toFixed(2);
+};
+
+/** Stored paths are served from the API origin (`/storage/...`). */
+export const fileUrl = (path: string): string =>
+  /^(https?:|data:|blob:|\/)/.test(path) ? path : `/${path}`;
+
+/** Private files are served by authorised API routes and need the session token (DECISIONS 2). */
+export const isPrivateFile = (path: string): boolean => path.startsWith('/api/');
+
+/** A field's value as plain text: what the CSV export writes for the column. */
+export const fieldText = (field: FieldDeclaration, record: unknown): string => {
+  const value = valueAt(record, field.source);
+  switch (field.type) {
+    case 'richtext':
+      return htmlToText(asText(value));
+    case 'date':
+      return formatDate(value);
+    case 'boolean':
+      return formatBoolean(value);
+    case 'cents':
+      return formatCents(value);
+    case 'object':
+      return asText(valueAt(value, field.display ?? 'id'));
+    case 'select': {
+      const choice = field.choices?.find((candidate) => String(candidate.id) === asText(value));
+      return choice?.name ?? asText(value);
+    }
+    case 'image':
+    case 'file':
+      return asText(value) ? new URL(fileUrl(asText(value)), window.location.origin).href : '';
+    case 'password':
+      return '';
+    default:
+      return asText(value);
+  }
+};

@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { unique, uniquePhone } from './support/constants';
+
+interface Course {
+  id: number;
+  name: string;
+}
+
+interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A fresh user registered through the API (the browser stays signed out). */
+async function registerUser(request: APIRequestContext, name: string): Promise<Account> {
+  const email = `${unique('trainee')}@example.com`;
+  const password = 'Str0ng!pass';
+  const response = await request.post('/api/register', {
+    data: {
+      name,
+      email,
+      phone: uniquePhone(),
+      company: 'Delta Oilfield Services',
+      password,
+      password_confirmation: password,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { token: string } };
+  return { email, password, token: body.data.token };
+}
+
+async function someCourse(request: APIRequestContext, index = 0): Promise<Course> {
+  const courses = (await (await request.get('/api/courses')).json()) as Course[];
+  const course = courses[index % courses.length];
+  if (!course) throw new Error('The demo catalogue has no courses');
+  return course;
+}
+
+async function wishlistIds(request: APIRequestContext, token: string): Promise<number[]> {
+  const response = await request.get('/api/users/wishlist', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { wishlist: Course[] };
+  return body.wishlist.map((course) => course.id);
+}
+
+/** Fills the checkout form (first name, last name and phone come prefilled from the account). */
+async function fillCheckout(page: Page) {
+  const toPayment = page.getByRole('button', { name: 'To payment' });
+  await expect(page.locator('input[name="first_name"]')).toHaveValue('Karim');
+  await expect(toPayment).toBeDisabled();
+  await page.locator('input[name="city"]').fill('Cairo');
+  await page.locator('input[name="street"]').fill('90th Street');
+  await page.locator('input[name="building"]').fill('27');
+  await page.locator('input[name="floor"]').fill('3');
+  await page.locator('input[name="apartment"]').fill('12');
+  await expect(toPayment).toBeEnabled();
+  await toPayment.click();
+}
+
+/** Pays on the Paymob emulator's checkout page with a test card. */
+async function payOnEmulator(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/emulator\/paymob\//);
+  await expect(page.getByRole('heading', { name: 'Card payment' })).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Name on card').fill('Test Account');
+  await page.getByLabel('Expiry (MM/YY)').fill('01/39');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment-result\?order=/);
+}
+
+test('a visitor logs in from BOOK NOW, uses the wishlist, pays by card and sees the course BOOKED', async ({
+  page,
+  request,
+}) => {
+  const account = await registerUser(request, 'Karim Trainee');
+  const course = await someCourse(request);
+
+  // Signed out: BOOK NOW goes to /login, which brings the visitor back to the course.
+  await page.goto(`/courses/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  await expect(page.getByText(/\d EGP$/).first()).toBeVisible();
+  await page.getByRole('link', { name: 'BOOK NOW' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcourses%2F\d+$/);
+  await page.locator('input[name="email_or_phone"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+
+  // The heart: white → red (saved on the server) → white (removed).
+  const heart = page.getByRole('button', { name: 'Save to wishlist' });
+  await expect(heart).toBeEnabled();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => wishlistIds(request, account.token)).toContain(course.id);
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => wishlistIds(request, account.token)).not.toContain(course.id);
+
+  // Book, fill the checkout, pay with the sandbox Mastercard.
+  await page.getByRole('link', { name: 'BOOK NOW' }).click();
+  await expect(page).toHaveURL(new RegExp(`/coursespayment/${course.id}$`));
+  await expect(page.getByText(course.name, { exact: true })).toBeVisible();
+  await fillCheckout(page);
+  await payOnEmulator(page, '5123456789012346');
+
+  await expect(
+    page.getByText(`Payment received — your seat on ${course.name} is booked.`),
+  ).toBeVisible();
+
+  // The course is booked: a disabled BOOKED instead of BOOK NOW, and listed on the profile.
+  await page.getByRole('link', { name: 'View the course' }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+  await expect(page.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'BOOK NOW' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const booked = page.getByRole('region', { name: 'COURSES' });
+  await expect(booked.getByRole('heading', { name: course.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'FAVOURITS' }).getByText('none')).toBeVisible();
+
+  // Paying twice is refused (DECISIONS 15): the checkout says it is already booked.
+  await page.goto(`/coursespayment/${course.id}`);
+  await expect(page.getByRole('alert')).toContainText('You have already booked this course.');
+});
+
+test('a declined card takes no booking and leaves the course bookable', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await registerUser(request, 'Karim Decline');
+  const course = await someCourse(request, 1);
+  // Signed in already (the login flow is covered above): the session cookie the site uses.
+  await page.context().addCookies([{ name: 'eng', value: account.token, url: baseURL }]);
+
+  await page.goto(`/coursespayment/${course.id}`);
+  await fillCheckout(page);
+  await payOnEmulator(page, '4000000000000002');
+
+  await expect(
+    page.getByText('Your card was declined. No money was taken; you can try again.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the course' }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+  await expect(page.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
+    'href',
+    `/coursespayment/${course.id}`,
+  );
+  await expect(page.getByRole('button', { name: 'BOOKED' })).toHaveCount(0);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'COURSES' }).getByText('none')).toBeVisible();
+});

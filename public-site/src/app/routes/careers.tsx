@@ -1,0 +1,5 @@
+import { CareersPage } from '@/features/careers/components/careers-page';
+
+export default function CareersRoute() {
+  return <CareersPage />;
+}

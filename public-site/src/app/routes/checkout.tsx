@@ -1,0 +1,47 @@
+import { useParams } from 'react-router-dom';
+import { RequireUser, type SignedInSession } from '@/app/session-gate';
+import { AlreadyBooked } from '@/features/checkout/components/already-booked';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { CheckoutLayout } from '@/features/checkout/components/checkout-layout';
+import { splitName } from '@/features/checkout/lib/checkout-rules';
+import { parseCourseId, useCourse } from '@/features/courses/api/get-course';
+import { useUserCourses } from '@/features/courses/api/get-user-courses';
+import { CourseNotFound } from '@/features/courses/components/course-detail';
+import {
+  CourseSummaryCard,
+  CourseSummarySkeleton,
+} from '@/features/courses/components/course-summary-card';
+
+function Checkout({ courseId, session }: { courseId: number | null; session: SignedInSession }) {
+  const course = useCourse(courseId);
+  const userCourses = useUserCourses(session.token);
+
+  if (courseId === null || course.error?.status === 404) return <CourseNotFound />;
+
+  const purchased = userCourses.data?.some((item) => item.id === courseId) ?? false;
+  const { user } = session;
+  return (
+    <CheckoutLayout
+      summary={course.data ? <CourseSummaryCard course={course.data} /> : <CourseSummarySkeleton />}
+    >
+      {purchased ? (
+        <AlreadyBooked />
+      ) : (
+        <CheckoutForm
+          courseId={courseId}
+          defaults={{ ...splitName(user.name), phone_number: user.phone.replace(/\D/g, '') }}
+        />
+      )}
+    </CheckoutLayout>
+  );
+}
+
+export default function CheckoutRoute() {
+  const { id } = useParams();
+  const courseId = parseCourseId(id);
+  return (
+    <RequireUser>
+      {(session) => <Checkout key={courseId ?? id} courseId={courseId} session={session} />}
+    </RequireUser>
+  );
+}

@@ -1,0 +1,27 @@
+import { type ReactNode } from 'react';
+import styles from '@/components/ui/page-banner.module.css';
+
+export interface PageBannerProps {
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Extra content under the intro (facts, actions). */
+  children?: ReactNode;
+  /** A breadcrumb or back link above the eyebrow. */
+  above?: ReactNode;
+}
+
+/** The dark title band at the top of an inner page; holds the page's one <h1>. */
+export function PageBanner({ eyebrow, title, intro, children, above }: PageBannerProps) {
+  return (
+    <div className={styles.banner}>
+      <div className={`container ${styles.inner}`}>
+        {above}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

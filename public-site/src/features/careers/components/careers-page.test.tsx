@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderAt } from '../../../../test/render';
+import { CareersPage } from '@/features/careers/components/careers-page';
+import { type Job } from '@/features/careers/types';
+
+const job = (id: number, title: string, type: Job['type']): Job => ({
+  id,
+  title,
+  category: type === 'instructor' ? 'Training' : 'Artificial lift',
+  description: `<p>About ${title}</p><ul><li>Rotation 28/28</li></ul>`,
+  type,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const JOBS = [
+  job(1, 'Senior ESP Field Engineer', 'all'),
+  job(2, 'Well Testing Operator', 'all'),
+  job(3, 'Artificial Lift Instructor', 'instructor'),
+];
+
+function renderCareers(url = '/projects') {
+  return renderAt(url, <Route path="/projects" element={<CareersPage />} />);
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('Careers page', () => {
+  it('shows 4 skeleton rows in each list while the openings load', () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderCareers();
+    const skeletons = screen.getAllByTestId('job-skeletons');
+    expect(skeletons).toHaveLength(2);
+    for (const list of skeletons) {
+      expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
+    }
+  });
+
+  it('splits the openings into Jobs (type all) and Are you an instructor? (type instructor)', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, JOBS));
+    renderCareers();
+    const jobs = await screen.findByRole('region', { name: /^Jobs/ });
+    const instructors = screen.getByRole('region', { name: /^Are you an instructor\?/ });
+    expect(
+      within(jobs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      expect.stringContaining('Senior ESP Field Engineer'),
+      expect.stringContaining('Well Testing Operator'),
+    ]);
+    expect(within(instructors).getAllByRole('button')).toHaveLength(1);
+    expect(within(instructors).getByRole('button').textContent).toContain(
+      'Artificial Lift Instructor',
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/jobs');
+  });
+
+  it('opens a modal with the title and HTML description that only its close button (or Escape) closes, restoring focus', async () => {
+    mockFetch(() => jsonResponse(200, JOBS));
+    renderCareers();
+    const opener = await screen.findByRole('button', { name: /Senior ESP Field Engineer/ });
+    opener.focus();
+    fireEvent.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Senior ESP Field Engineer' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.querySelector('ul li')?.textContent).toBe('Rotation 28/28');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Apply now/ })
+        .getAttribute('href'),
+    ).toBe('/applynow/1');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    // The page behind is out of reach while the modal is open.
+    expect(opener.closest('[inert]')).not.toBeNull();
+
+    // A click on the backdrop does not dismiss it.
+    const backdrop = dialog.parentElement!.firstElementChild!;
+    fireEvent.click(backdrop);
+    fireEvent.mouseDown(backdrop);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    // Tab stays inside: from the last control back to the first, and the reverse.
+    const apply = within(dialog).getByRole('link', { name: /Apply now/ });
+    apply.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(apply);
+
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(opener.closest('[inert]')).toBeNull();
+
+    fireEvent.click(opener);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('confirms a received application after ?applied=1', async () => {
+    mockFetch(() => jsonResponse(200, []));
+    renderCareers('/projects?applied=1');
+    const notice = screen.getByText('Thank you — your application has been received.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() =>
+      expect(screen.getByText('There are no open positions right now. Please check back soon.')),
+    );
+  });
+
+  it('says so when the openings cannot be loaded', async () => {
+    mockFetch(() => jsonResponse(500, { message: 'boom' }));
+    renderCareers();
+    expect((await screen.findAllByText(/The openings could not be loaded just now/)).length).toBe(
+      2,
+    );
+  });
+});

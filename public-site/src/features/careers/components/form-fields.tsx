@@ -1,0 +1,87 @@
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
+import fieldStyles from '@/components/ui/text-field.module.css';
+import styles from '@/features/careers/components/form-fields.module.css';
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  name: string;
+  placeholder: string;
+  options: readonly string[];
+  optional?: boolean;
+}
+
+/** A select styled like the site's text fields; the placeholder option means "none". */
+export function SelectField({ label, placeholder, options, optional, ...props }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+        {optional && <span className={fieldStyles.optional}> (optional)</span>}
+      </label>
+      <select id={id} className={`${fieldStyles.input} ${styles.select}`} {...props}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export interface FileFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'onChange' | 'value'
+> {
+  label: string;
+  name: string;
+  hint: string;
+  file: File | null;
+  onFile: (file: File | null) => void;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A native file input (keyboard and screen-reader friendly) with the chosen file shown. */
+export function FileField({ label, hint, file, onFile, ...props }: FileFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onFile(event.target.files?.[0] ?? null);
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.file}>
+        <input
+          id={id}
+          type="file"
+          className={styles.fileInput}
+          aria-describedby={hintId}
+          onChange={onChange}
+          {...props}
+        />
+        <p id={hintId} className={styles.hint}>
+          {file ? (
+            <>
+              Selected: <strong>{file.name}</strong> ({formatSize(file.size)})
+            </>
+          ) : (
+            hint
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

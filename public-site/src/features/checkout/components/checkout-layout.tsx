@@ -1,0 +1,25 @@
+import { type ReactNode } from 'react';
+import { PageBanner } from '@/components/ui/page-banner';
+import styles from '@/features/checkout/components/checkout.module.css';
+
+/** Checkout page frame: title band, the form and the order summary beside it. */
+export function CheckoutLayout({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageBanner
+        eyebrow="Checkout"
+        title="Book your seat"
+        intro="Enter the billing details the payment provider needs, then pay by card on the next page."
+      />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.formCard}>{children}</div>
+        <aside className={styles.summary} aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title" className={styles.summaryTitle}>
+            Your course
+          </h2>
+          {summary}
+        </aside>
+      </div>
+    </>
+  );
+}

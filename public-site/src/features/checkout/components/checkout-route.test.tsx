@@ -1,0 +1,182 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { type ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import { renderAt } from '../../../../test/render';
+import { callsOf, course, mockApi, type Reply } from '../../../../test/training-fixtures';
+
+const navigateFullPage = jest.fn<(path: string) => void>();
+jest.unstable_mockModule('@/lib/full-page-navigation', () => ({ navigateFullPage }));
+
+let CheckoutRoute: ComponentType;
+beforeAll(async () => {
+  ({ default: CheckoutRoute } = await import('@/app/routes/checkout'));
+});
+
+const me = {
+  id: 7,
+  name: 'Sara Adel',
+  email: 'sara@example.com',
+  phone: '01001234567',
+  company: null,
+  role: '1997',
+};
+
+const signedIn: Record<string, Reply> = {
+  'GET /api/user': { status: 200, body: me },
+  'GET /api/courses/5': { status: 200, body: course(5, { name: 'ESP Design' }) },
+  'GET /api/user/courses': { status: 200, body: { courses: [] } },
+};
+
+function renderCheckout() {
+  return renderAt(
+    '/coursespayment/5',
+    <Route path="/coursespayment/:id" element={<CheckoutRoute />} />,
+  );
+}
+
+function field(name: string): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no input ${name}`);
+  return input;
+}
+
+function type(name: string, value: string) {
+  fireEvent.change(field(name), { target: { value } });
+}
+
+describe('Checkout', () => {
+  afterEach(() => {
+    Cookies.remove('eng');
+    navigateFullPage.mockReset();
+  });
+
+  it('sends a signed-out visitor to /login and back here', async () => {
+    mockApi({});
+    renderCheckout();
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      '/login?redirectTo=%2Fcoursespayment%2F5',
+    );
+  });
+
+  it('keeps To payment disabled until first, last, phone and city are longer than 1', async () => {
+    Cookies.set('eng', 'tok');
+    mockApi(signedIn);
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'To payment' });
+    // Prefilled from the account: name split in two, the phone's digits.
+    expect(field('first_name').value).toBe('Sara');
+    expect(field('last_name').value).toBe('Adel');
+    expect(field('phone_number').value).toBe('01001234567');
+    expect(field('phone_number').inputMode).toBe('numeric');
+    expect(submit).toHaveProperty('disabled', true);
+    type('city', 'C');
+    expect(submit).toHaveProperty('disabled', true);
+    type('city', 'Cairo');
+    expect(submit).toHaveProperty('disabled', false);
+    type('phone_number', '+2 a');
+    expect(field('phone_number').value).toBe('2');
+    expect(submit).toHaveProperty('disabled', true);
+    type('phone_number', '0100-123');
+    expect(field('phone_number').value).toBe('0100123');
+    type('last_name', ' ');
+    expect(submit).toHaveProperty('disabled', true);
+  });
+
+  it('shows the course summary with its price in EGP and a Learn more link', async () => {
+    Cookies.set('eng', 'tok');
+    mockApi(signedIn);
+    renderCheckout();
+    expect(await screen.findByText('ESP Design')).toBeTruthy();
+    expect(screen.getByText('18,500 EGP')).toBeTruthy();
+    expect(screen.getByText('PE-5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Learn more/ }).getAttribute('href')).toBe(
+      '/courses/5',
+    );
+  });
+
+  it('starts the payment and sends the browser to the returned iframe_url', async () => {
+    Cookies.set('eng', 'tok');
+    const fetchMock = mockApi({
+      ...signedIn,
+      'POST /api/paymob/initiate-payment': {
+        status: 201,
+        body: { iframe_url: 'http://pay.example/checkout?x=1' },
+      },
+    });
+    renderCheckout();
+    await screen.findByRole('button', { name: 'To payment' });
+    type('city', ' Cairo ');
+    type('street', '90th Street');
+    type('building', '12');
+    fireEvent.click(screen.getByRole('button', { name: 'To payment' }));
+
+    await waitFor(() =>
+      expect(navigateFullPage).toHaveBeenCalledWith('http://pay.example/checkout?x=1'),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/paymob/initiate-payment');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      course_id: 5,
+      first_name: 'Sara',
+      last_name: 'Adel',
+      phone_number: '01001234567',
+      city: 'Cairo',
+      street: '90th Street',
+      building: '12',
+      floor: '',
+      apartment: '',
+    });
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+    // The spinner stays while the browser leaves.
+    expect(screen.getByRole('status').textContent).toBe('Opening the payment page');
+  });
+
+  it('answers a 409 with the already-booked message and a link to the profile', async () => {
+    Cookies.set('eng', 'tok');
+    mockApi({
+      ...signedIn,
+      'POST /api/paymob/initiate-payment': { status: 409, body: { message: 'Conflict' } },
+    });
+    renderCheckout();
+    await screen.findByRole('button', { name: 'To payment' });
+    type('city', 'Cairo');
+    fireEvent.click(screen.getByRole('button', { name: 'To payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^You have already booked this course\./);
+    expect(screen.getByRole('link', { name: 'See it in your profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(navigateFullPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message of any other failure in a red alert', async () => {
+    Cookies.set('eng', 'tok');
+    mockApi({
+      ...signedIn,
+      'POST /api/paymob/initiate-payment': {
+        status: 422,
+        body: { message: 'The phone number must be 11 digits', errors: {} },
+      },
+    });
+    renderCheckout();
+    await screen.findByRole('button', { name: 'To payment' });
+    type('city', 'Cairo');
+    fireEvent.click(screen.getByRole('button', { name: 'To payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The phone number must be 11 digits',
+    );
+  });
+
+  it('does not offer the form for a course already bought', async () => {
+    Cookies.set('eng', 'tok');
+    const fetchMock = mockApi({
+      ...signedIn,
+      'GET /api/user/courses': { status: 200, body: { courses: [course(5)] } },
+    });
+    renderCheckout();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/already booked/);
+    expect(screen.queryByRole('button', { name: 'To payment' })).toBeNull();
+    expect(callsOf(fetchMock)).not.toContain('POST /api/paymob/initiate-payment');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { canSubmitCheckout, digitsOnly, splitName } from '@/features/checkout/lib/checkout-rules';
+
+const filled = {
+  first_name: 'Sara',
+  last_name: 'Adel',
+  phone_number: '01001234567',
+  city: 'Cairo',
+  street: '',
+  building: '',
+  floor: '',
+  apartment: '',
+};
+
+describe('canSubmitCheckout', () => {
+  it('needs first name, last name, phone and city each longer than 1 character', () => {
+    expect(canSubmitCheckout(filled)).toBe(true);
+    for (const field of ['first_name', 'last_name', 'phone_number', 'city'] as const) {
+      expect(canSubmitCheckout({ ...filled, [field]: '' })).toBe(false);
+      expect(canSubmitCheckout({ ...filled, [field]: 'x' })).toBe(false);
+      expect(canSubmitCheckout({ ...filled, [field]: ' x ' })).toBe(false);
+      expect(canSubmitCheckout({ ...filled, [field]: 'xy' })).toBe(true);
+    }
+  });
+
+  it('does not need street, building, floor or apartment', () => {
+    expect(
+      canSubmitCheckout({ ...filled, street: '', building: '', floor: '', apartment: '' }),
+    ).toBe(true);
+  });
+});
+
+describe('digitsOnly and splitName', () => {
+  it('keeps only digits of a phone number', () => {
+    expect(digitsOnly('+20 100-123 abc')).toBe('20100123');
+  });
+
+  it('splits an account name into first and last names', () => {
+    expect(splitName('  Sara  Adel Mahmoud ')).toEqual({
+      first_name: 'Sara',
+      last_name: 'Adel Mahmoud',
+    });
+    expect(splitName('Sara')).toEqual({ first_name: 'Sara', last_name: '' });
+  });
+});

@@ -1,0 +1,24 @@
+import useSWR from 'swr';
+import { type ApiError, apiFetch } from '@/lib/api-client';
+import { type Course } from '@/features/courses/types';
+
+/** Course ids are positive integers; anything else cannot exist and is never requested. */
+export function parseCourseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+export function getCourse(id: number): Promise<Course> {
+  return apiFetch<Course>(`/courses/${id}`);
+}
+
+/** One course; a 404 comes back as `error.status === 404`. Public: no token is sent (spec §6). */
+export function useCourse(id: number | null) {
+  return useSWR<Course, ApiError, readonly ['/courses', number] | null>(
+    id === null ? null : ['/courses', id],
+    ([, courseId]) => getCourse(courseId),
+    // An unknown course stays unknown: do not retry a 404.
+    { shouldRetryOnError: (error: ApiError) => error.status !== 404 },
+  );
+}

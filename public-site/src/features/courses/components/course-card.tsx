@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '@/components/icons/interface-icons';
+import { CourseImage } from '@/features/courses/components/course-image';
+import { Skeleton } from '@/features/courses/components/skeleton';
+import { type Course } from '@/features/courses/types';
+import { formatEgp } from '@/lib/format-egp';
+import styles from '@/features/courses/components/course-card.module.css';
+
+export type CourseCardCourse = Pick<Course, 'id' | 'name' | 'classification' | 'price' | 'image'>;
+
+export interface CourseCardProps {
+  course: CourseCardCourse;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Image, classification, name, price in EGP and 'Learn more' (spec §2 Training, Profile). */
+export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <CourseImage src={course.image} />
+      <div className={styles.body}>
+        <p className={styles.classification}>{course.classification}</p>
+        <Heading className={styles.name}>{course.name}</Heading>
+        <p className={styles.price}>{formatEgp(course.price)}</p>
+        <Link to={`/courses/${course.id}`} className={styles.more}>
+          Learn more<span className="visually-hidden"> about {course.name}</span>
+          <ArrowRightIcon size={16} />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Same footprint as a CourseCard, so nothing moves when the real cards arrive. */
+export function CourseCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton className={styles.skeletonImage} />
+      <div className={styles.body}>
+        <Skeleton style={{ width: '30%', height: '0.9rem' }} />
+        <Skeleton style={{ width: '85%', height: '1.4rem' }} />
+        <Skeleton style={{ width: '40%', height: '1.1rem' }} />
+        <Skeleton style={{ width: '35%', height: '1rem' }} />
+      </div>
+    </div>
+  );
+}
+
+export interface CourseGridProps {
+  courses: CourseCardCourse[] | undefined;
+  /** How many placeholders to show while `courses` is undefined. */
+  skeletons?: number;
+  headingLevel?: 2 | 3 | 4;
+  empty?: string;
+  label?: string;
+}
+
+/** Cards in a responsive grid; skeletons while loading; `empty` text when there are none. */
+export function CourseGrid({
+  courses,
+  skeletons = 3,
+  headingLevel,
+  empty = 'none',
+  label,
+}: CourseGridProps) {
+  if (!courses) {
+    return (
+      <div className={styles.grid} aria-busy="true" aria-label={label}>
+        {Array.from({ length: skeletons }, (_, index) => (
+          <CourseCardSkeleton key={index} />
+        ))}
+        <span className="visually-hidden" role="status">
+          Loading courses
+        </span>
+      </div>
+    );
+  }
+  if (courses.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {courses.map((course) => (
+        <li key={course.id} className={styles.item}>
+          <CourseCard course={course} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

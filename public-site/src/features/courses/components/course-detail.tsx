@@ -1,0 +1,164 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckCircleIcon } from '@/components/icons/commerce-icons';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { company } from '@/content/company';
+import { useCourse } from '@/features/courses/api/get-course';
+import { useUserCourses } from '@/features/courses/api/get-user-courses';
+import { BookingButton } from '@/features/courses/components/booking-button';
+import { CourseImage } from '@/features/courses/components/course-image';
+import { CourseInfoTabs } from '@/features/courses/components/course-info-tabs';
+import { CourseSidebar } from '@/features/courses/components/course-sidebar';
+import { Skeleton } from '@/features/courses/components/skeleton';
+import { WishlistButton } from '@/features/courses/components/wishlist-button';
+import { type Course, type Viewer } from '@/features/courses/types';
+import { formatEgp } from '@/lib/format-egp';
+import styles from '@/features/courses/components/course-detail.module.css';
+
+export interface CourseDetailProps {
+  /** Null when the address holds no valid id: shown as not found without asking the server. */
+  courseId: number | null;
+  viewer: Viewer;
+}
+
+function Breadcrumb({ course }: { course?: Course }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/courses">Training</Link>
+        </li>
+        {course?.category && (
+          <li>
+            <Link to={`/courses?category=${course.category.id}`}>{course.category.title}</Link>
+          </li>
+        )}
+        {course && <li aria-current="page">{course.classification}</li>}
+      </ol>
+    </nav>
+  );
+}
+
+export function CourseNotFound() {
+  return (
+    <div className={`container ${styles.notFound}`}>
+      <p className={styles.notFoundCode} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.notFoundTitle}>Course not found</h1>
+      <p className={styles.muted}>
+        This course does not exist or is no longer offered. Browse the current catalogue instead.
+      </p>
+      <Link to="/courses" className={buttonClassName({ variant: 'secondary' })}>
+        Back to all courses
+      </Link>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <>
+      <div className={styles.summary} aria-busy="true">
+        <Skeleton className={styles.imageSkeleton} />
+        <div className={styles.facts}>
+          <Skeleton style={{ width: '40%', height: '1rem' }} />
+          <Skeleton style={{ width: '90%', height: '2.4rem' }} />
+          <Skeleton style={{ width: '35%', height: '1.8rem' }} />
+          <Skeleton style={{ width: '60%', height: '48px' }} />
+        </div>
+        <span className="visually-hidden" role="status">
+          Loading course
+        </span>
+      </div>
+      <div className={styles.info} aria-hidden="true">
+        <div className={styles.infoSkeleton}>
+          <Skeleton style={{ width: '70%', height: '44px' }} />
+          <Skeleton style={{ width: '100%', height: '1rem' }} />
+          <Skeleton style={{ width: '90%', height: '1rem' }} />
+          <Skeleton style={{ width: '60%', height: '1rem' }} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
+  const token = viewer.status === 'signed-in' ? viewer.token : null;
+  const userCourses = useUserCourses(token);
+  // A failed purchases call must not lock the button: the server refuses a second payment.
+  const purchased = userCourses.error
+    ? false
+    : userCourses.data?.some((item) => item.id === course.id);
+
+  return (
+    <div className={styles.summary}>
+      <CourseImage src={course.image} alt={course.name} priority className={styles.image} />
+      <div className={styles.facts}>
+        <p className={styles.tags}>
+          <span className={styles.classification}>{course.classification}</span>
+          <span className={styles.discipline}>{course.discipline}</span>
+        </p>
+        <h1 className={styles.name}>{course.name}</h1>
+        <p className={styles.price}>
+          <span className="visually-hidden">Price: </span>
+          {formatEgp(course.price)}
+        </p>
+        <div className={styles.actions}>
+          <BookingButton courseId={course.id} viewer={viewer} purchased={purchased} />
+          <WishlistButton course={course} viewer={viewer} />
+        </div>
+        {purchased && (
+          <p className={styles.booked}>
+            <CheckCircleIcon size={18} /> Your seat is booked.{' '}
+            <Link to="/profile">See your courses</Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The course page (spec §2 Course detail), or a not-found state for an unknown id. */
+export function CourseDetail({ courseId, viewer }: CourseDetailProps) {
+  const { data: course, error, mutate } = useCourse(courseId);
+
+  useEffect(() => {
+    if (course) document.title = `${course.name} | ${company.name}`;
+  }, [course]);
+
+  if (courseId === null || error?.status === 404) return <CourseNotFound />;
+
+  let main;
+  if (course) {
+    main = (
+      <>
+        <CourseSummary course={course} viewer={viewer} />
+        <section className={styles.info} aria-label="Course information">
+          <CourseInfoTabs course={course} />
+        </section>
+      </>
+    );
+  } else if (error) {
+    main = (
+      <div className={styles.problem} role="alert">
+        <p>This course could not be loaded.</p>
+        <Button variant="secondary" size="small" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    main = <DetailSkeleton />;
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb course={course} />
+      <div className={styles.layout}>
+        <div className={styles.main}>{main}</div>
+        <CourseSidebar currentId={courseId} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+export interface Category {
+  id: number;
+  title: string;
+}
+
+export interface SubCategory {
+  id: number;
+  title: string;
+  category_id: number;
+  category?: Category | null;
+}
+
+export interface Course {
+  id: number;
+  name: string;
+  classification: string;
+  discipline: string;
+  /** EGP. */
+  price: number;
+  /** A public '/storage/...' path, or null when the course has no image. */
+  image: string | null;
+  /** HTML, sanitised by the server (DECISIONS 5). */
+  description: string;
+  location: string;
+  time: string;
+  instructor: string;
+  category_id: number;
+  sub_category_id: number;
+  category?: Category | null;
+  sub_category?: { id: number; title: string } | null;
+}
+
+/**
+ * Who is looking, as the route knows it from the session: the features below never read the
+ * session themselves, so they stay independent of the auth feature.
+ */
+export type Viewer =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; token: string };

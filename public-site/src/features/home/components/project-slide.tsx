@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '@/components/icons/interface-icons';
+import { type FeaturedProject } from '@/content/home';
+import styles from '@/features/home/components/project-slide.module.css';
+
+export function ProjectSlide({ project }: { project: FeaturedProject }) {
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.image}
+        src={project.image.src}
+        alt={project.image.alt}
+        width={project.image.width}
+        height={project.image.height}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{project.title}</h3>
+        <p className={styles.text}>{project.description}</p>
+        <Link
+          to={project.to}
+          className={styles.more}
+          aria-label={`Learn more about ${project.title.toLowerCase()}`}
+        >
+          Learn more
+          <ArrowRightIcon size={16} />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { privacyPolicy } from '@/content/policies';
+import { PolicyPage } from '@/features/pages/policies/policy-page';
+
+export default function PrivacyPage() {
+  return <PolicyPage policy={privacyPolicy} />;
+}

@@ -1,0 +1,6 @@
+import { refundPolicy } from '@/content/policies';
+import { PolicyPage } from '@/features/pages/policies/policy-page';
+
+export default function RefundPage() {
+  return <PolicyPage policy={refundPolicy} />;
+}

@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { Route } from 'react-router-dom';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderAt } from '../../../../test/render';
+import { callsOf, course, mockApi, type Reply } from '../../../../test/training-fixtures';
+import ProfileRoute from '@/app/routes/profile';
+import ProfileEditRoute from '@/app/routes/profile-edit';
+
+const me = {
+  id: 7,
+  name: 'Sara Adel',
+  email: 'sara@example.com',
+  phone: '01001234567',
+  company: null,
+  role: '1997',
+  created_at: new Date(2025, 2, 4, 10).toISOString(),
+  updated_at: new Date(2025, 5, 9, 10).toISOString(),
+};
+
+function renderProfile(url: string) {
+  return renderAt(
+    url,
+    <>
+      <Route path="/profile" element={<ProfileRoute />} />
+      <Route path="/update/:id" element={<ProfileEditRoute />} />
+    </>,
+  );
+}
+
+function field(name: string): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no input ${name}`);
+  return input;
+}
+
+function type(name: string, value: string) {
+  fireEvent.change(field(name), { target: { value } });
+}
+
+function detail(label: string): string | null | undefined {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('Profile', () => {
+  beforeEach(() => {
+    Cookies.set('eng', 'tok');
+  });
+  afterEach(() => Cookies.remove('eng'));
+
+  it('sends a signed-out visitor to /login and back', async () => {
+    Cookies.remove('eng');
+    mockApi({});
+    renderProfile('/profile');
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      '/login?redirectTo=%2Fprofile',
+    );
+  });
+
+  it('shows the account details, none for empty lists and a failed certificates call', async () => {
+    mockApi({
+      'GET /api/user': { status: 200, body: me },
+      'GET /api/users/wishlist': { status: 200, body: { wishlist: [] } },
+      'GET /api/user/courses': { status: 200, body: { courses: [] } },
+      'GET /api/user/certificates': { status: 500, body: { message: 'boom' } },
+    });
+    renderProfile('/profile');
+    expect(await screen.findByText('NAME', { selector: 'dt' })).toBeTruthy();
+    expect(detail('NAME')).toBe('Sara Adel');
+    expect(detail('EMAIL')).toBe('sara@example.com');
+    expect(detail('PHONE')).toBe('01001234567');
+    expect(detail('COMPANY')).toBe('none');
+    expect(detail('JOINED AT')).toBe('2025-03-04');
+    expect(detail('UPDATED AT')).toBe('2025-06-09');
+    expect(screen.getByRole('link', { name: 'Update' }).getAttribute('href')).toBe('/update/7');
+
+    for (const title of ['FAVOURITS', 'COURSES', 'CERTIFICATES']) {
+      const section = screen.getByRole('region', { name: title });
+      await waitFor(() => expect(within(section).getByText('none')).toBeTruthy());
+    }
+  });
+
+  it('lists favourites and booked courses with image, classification, name, price and link', async () => {
+    mockApi({
+      'GET /api/user': { status: 200, body: { ...me, company: 'Delta Oilfield' } },
+      'GET /api/users/wishlist': {
+        status: 200,
+        body: { wishlist: [course(3, { name: 'Gas Lift', price: 16000 })] },
+      },
+      'GET /api/user/courses': { status: 200, body: { courses: [course(5, { name: 'ESP' })] } },
+      'GET /api/user/certificates': { status: 200, body: { certificates: [] } },
+    });
+    renderProfile('/profile');
+    const favourites = within(await screen.findByRole('region', { name: 'FAVOURITS' }));
+    expect(await favourites.findByRole('heading', { name: 'Gas Lift' })).toBeTruthy();
+    expect(favourites.getByText('PE-3')).toBeTruthy();
+    expect(favourites.getByText('16,000 EGP')).toBeTruthy();
+    expect(favourites.getByRole('link', { name: /Learn more/ }).getAttribute('href')).toBe(
+      '/courses/3',
+    );
+    const courses = within(screen.getByRole('region', { name: 'COURSES' }));
+    expect(await courses.findByRole('heading', { name: 'ESP' })).toBeTruthy();
+    expect(detail('COMPANY')).toBe('Delta Oilfield');
+  });
+
+  it('downloads a certificate with the bearer header', async () => {
+    const createObjectURL = jest.fn(() => 'blob:cert');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/user') return jsonResponse(200, me);
+      if (url === '/api/users/wishlist') return jsonResponse(200, { wishlist: [] });
+      if (url === '/api/user/courses') return jsonResponse(200, { courses: [] });
+      if (url === '/api/user/certificates') {
+        return jsonResponse(200, {
+          certificates: [
+            {
+              id: 4,
+              course: { id: 5, name: 'ESP Design', classification: 'PE-201' },
+              download: '/api/certificates/4/file',
+            },
+          ],
+        });
+      }
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'Content-Type': 'application/pdf' }),
+        blob: () => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })),
+      } as unknown as Response;
+    });
+    renderProfile('/profile');
+    const button = await screen.findByRole('button', {
+      name: 'Download the certificate for ESP Design',
+    });
+    fireEvent.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/certificates/4/file');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(createObjectURL).toHaveBeenCalled();
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('certificate-PE-201.pdf');
+  });
+});
+
+describe('Profile edit', () => {
+  beforeEach(() => {
+    Cookies.set('eng', 'tok');
+  });
+  afterEach(() => Cookies.remove('eng'));
+
+  const base: Record<string, Reply> = { 'GET /api/user': { status: 200, body: me } };
+
+  it('shows the 403 page for another user’s id', async () => {
+    mockApi(base);
+    renderProfile('/update/8');
+    expect(await screen.findByText("You don't have premission to access this page.")).toBeTruthy();
+    expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('is prefilled and keeps Update disabled until name and email are longer than 1', async () => {
+    mockApi(base);
+    renderProfile('/update/7');
+    const update = await screen.findByRole('button', { name: 'Update' });
+    expect(field('name').value).toBe('Sara Adel');
+    expect(field('email').value).toBe('sara@example.com');
+    expect(field('phone').value).toBe('01001234567');
+    expect(field('company').value).toBe('');
+    expect(update).toHaveProperty('disabled', false);
+    type('name', 'S');
+    expect(update).toHaveProperty('disabled', true);
+    type('name', 'Sara');
+    type('email', 'x');
+    expect(update).toHaveProperty('disabled', true);
+    type('email', 'sara@example.org');
+    type('password', 'N3w-passw0rd');
+    expect(update).toHaveProperty('disabled', true);
+    type('password_confirmation', 'N3w-passw0rd');
+    expect(update).toHaveProperty('disabled', false);
+  });
+
+  it('posts the own profile without a role, then reads the user again and goes to /profile', async () => {
+    let name = 'Sara Adel';
+    const fetchMock = mockApi({
+      'GET /api/user': () => ({ status: 200, body: { ...me, name } }),
+      'GET /api/users/wishlist': { status: 200, body: { wishlist: [] } },
+      'GET /api/user/courses': { status: 200, body: { courses: [] } },
+      'GET /api/user/certificates': { status: 200, body: { certificates: [] } },
+      'POST /api/users/7': () => {
+        name = 'Sara A. Mahmoud';
+        return { status: 200, body: { ...me, name } };
+      },
+    });
+    renderProfile('/update/7');
+    await screen.findByRole('button', { name: 'Update' });
+    type('name', ' Sara A. Mahmoud ');
+    type('company', 'Delta');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    // On /profile, with the account read again (the header shows the same user data).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sara A. Mahmoud' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update' })).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/users/7');
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({
+      name: 'Sara A. Mahmoud',
+      email: 'sara@example.com',
+      phone: '01001234567',
+      company: 'Delta',
+    });
+    expect(callsOf(fetchMock).filter((call) => call === 'GET /api/user')).toHaveLength(2);
+  });
+
+  it('shows the server message when the update is refused', async () => {
+    mockApi({
+      ...base,
+      'POST /api/users/7': {
+        status: 422,
+        body: { message: 'The password confirmation does not match' },
+      },
+    });
+    renderProfile('/update/7');
+    await screen.findByRole('button', { name: 'Update' });
+    type('password', 'N3w-passw0rd');
+    type('password_confirmation', 'other-passw0rd');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The password confirmation does not match',
+    );
+    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { profilePayload } from '@/features/profile/api/update-profile';
+import { formatDate } from '@/features/profile/lib/format-date';
+import { canSubmitProfile } from '@/features/profile/lib/profile-rules';
+
+const values = {
+  name: 'Sara Adel',
+  email: 'sara@example.com',
+  phone: '01001234567',
+  company: '',
+  password: '',
+  password_confirmation: '',
+};
+
+describe('canSubmitProfile', () => {
+  it('needs name and email each longer than 1 character', () => {
+    expect(canSubmitProfile(values)).toBe(true);
+    expect(canSubmitProfile({ ...values, name: 'S' })).toBe(false);
+    expect(canSubmitProfile({ ...values, email: ' e ' })).toBe(false);
+    expect(canSubmitProfile({ ...values, phone: '', company: '' })).toBe(true);
+  });
+
+  it('needs the confirmation once a new password is typed', () => {
+    expect(canSubmitProfile({ ...values, password: 'N3w-password' })).toBe(false);
+    expect(
+      canSubmitProfile({ ...values, password: 'N3w-password', password_confirmation: 'x' }),
+    ).toBe(true);
+  });
+});
+
+describe('profilePayload', () => {
+  it('never carries a role and leaves the password out when none was typed', () => {
+    expect(profilePayload({ ...values, name: ' Sara ', company: ' Acme ' })).toEqual({
+      name: 'Sara',
+      email: 'sara@example.com',
+      phone: '01001234567',
+      company: 'Acme',
+    });
+  });
+
+  it('sends a typed password with its confirmation', () => {
+    const payload = profilePayload({
+      ...values,
+      password: 'N3w-password',
+      password_confirmation: 'N3w-password',
+    });
+    expect(payload.password).toBe('N3w-password');
+    expect(payload.password_confirmation).toBe('N3w-password');
+    expect('role' in payload).toBe(false);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a timestamp as YYYY-MM-DD, and a dash for nothing usable', () => {
+    expect(formatDate(new Date(2025, 0, 5, 14, 30).toISOString())).toBe('2025-01-05');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+  });
+});

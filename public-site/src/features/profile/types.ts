@@ -1,0 +1,17 @@
+/** The account fields the profile shows (the shape of GET /api/user). */
+export interface ProfileUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface Certificate {
+  id: number;
+  course: { id: number; name: string; classification: string } | null;
+  /** An API path; the file is private, so it is fetched with the bearer header. */
+  download: string;
+}

@@ -1,0 +1,93 @@
+import type { PaymobTransactionObject } from './paymob/paymob-hmac.js';
+
+/** A Paymob transaction reduced to what decides an order, from any of the three sources. */
+export interface ProviderTransaction {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  success: boolean;
+  pending: boolean;
+  errorOccured: boolean;
+  voided: boolean;
+  refunded: boolean;
+}
+
+const bool = (value: unknown) => value === true || value === 'true';
+const digits = (value: unknown) =>
+  (typeof value === 'number' && Number.isSafeInteger(value)) ||
+  (typeof value === 'string' && /^\d{1,30}$/.test(value))
+    ? String(value)
+    : undefined;
+
+function build(fields: {
+  id: unknown;
+  orderId: unknown;
+  amount: unknown;
+  currency: unknown;
+  success: unknown;
+  pending: unknown;
+  error: unknown;
+  voided: unknown;
+  refunded: unknown;
+}): ProviderTransaction | undefined {
+  const id = digits(fields.id);
+  const orderId = digits(fields.orderId);
+  const amount = digits(fields.amount);
+  if (!id || !orderId || amount === undefined || typeof fields.currency !== 'string') {
+    return undefined;
+  }
+  return {
+    id,
+    orderId,
+    amountCents: Number(amount),
+    currency: fields.currency,
+    success: bool(fields.success),
+    pending: bool(fields.pending),
+    errorOccured: bool(fields.error),
+    voided: bool(fields.voided),
+    refunded: bool(fields.refunded),
+  };
+}
+
+/** From the processed callback's `obj` or a transaction inquiry answer. */
+export function fromTransactionObject(
+  obj: Partial<PaymobTransactionObject>,
+): ProviderTransaction | undefined {
+  return build({
+    id: obj.id,
+    orderId: obj.order?.id,
+    amount: obj.amount_cents,
+    currency: obj.currency,
+    success: obj.success,
+    pending: obj.pending,
+    error: obj.error_occured,
+    voided: obj.is_voided,
+    refunded: obj.is_refunded,
+  });
+}
+
+/** From the browser return's flat query (the order id is `order`, sometimes `order_id`). */
+export function fromResponseQuery(query: Record<string, unknown>): ProviderTransaction | undefined {
+  return build({
+    id: query.id,
+    orderId: query.order ?? query.order_id,
+    amount: query.amount_cents,
+    currency: query.currency,
+    success: query.success,
+    pending: query.pending,
+    error: query.error_occured,
+    voided: query.is_voided,
+    refunded: query.is_refunded,
+  });
+}
+
+/** Paid = success, settled, no error, not voided, not refunded. */
+export function isPaid(t: ProviderTransaction): boolean {
+  return t.success && !t.pending && !t.errorOccured && !t.voided && !t.refunded;
+}
+
+/** A finished attempt that failed (a declined card); a pending one is not decided yet. */
+export function isDeclined(t: ProviderTransaction): boolean {
+  return !t.success && !t.pending;
+}

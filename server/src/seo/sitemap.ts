@@ -1,0 +1,69 @@
+import type { SiteMeta } from './site-meta.js';
+
+export interface SitemapCourse {
+  id: number;
+  updated_at: Date | string | null;
+}
+
+const xmlEscape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+function isoDate(value: Date | string | null): string | undefined {
+  if (!value) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+}
+
+/** Pages that always belong in the sitemap, even before the site has been built. */
+export const ALWAYS_LISTED = ['/', '/projects', '/courses'];
+
+/**
+ * The public pages worth indexing: the prerendered public pages that describe themselves
+ * (main layout, indexable, with a description), careers, the catalogue and every course.
+ */
+export function buildSitemap(
+  publicUrl: string,
+  meta: SiteMeta | undefined,
+  courses: SitemapCourse[],
+): string {
+  const paths = new Set<string>(ALWAYS_LISTED);
+  for (const route of meta?.routes ?? []) {
+    if (route.layout === 'main' && route.indexable && route.description) paths.add(route.path);
+  }
+  const entries: { loc: string; lastmod?: string; priority: string }[] = [
+    ...[...paths].map((path) => ({
+      loc: `${publicUrl}${path}`,
+      priority: path === '/' ? '1.0' : '0.8',
+    })),
+    ...courses.map((course) => ({
+      loc: `${publicUrl}/courses/${course.id}`,
+      lastmod: isoDate(course.updated_at),
+      priority: '0.6',
+    })),
+  ];
+  const urls = entries
+    .map(
+      (entry) =>
+        `  <url><loc>${xmlEscape(entry.loc)}</loc>${
+          entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
+        }<priority>${entry.priority}</priority></url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Everything may be crawled except the staff dashboard and the API. */
+export function buildRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory.js';
+import { Category } from '../src/categories/category.entity.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { Course } from '../src/courses/course.entity.js';
+import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
+import { unique } from './support/test-app.js';
+
+const PUBLIC_URL = 'https://petrolink.example';
+
+const page = (title: string, route: string) =>
+  `<!doctype html><html><head><title>${title}</title><meta name="description" content="old">` +
+  `<link rel="canonical" href="${route}"><meta property="og:url" content="${route}">` +
+  `</head><body><div id="root" data-route="${route}"><h1>${title}</h1></div></body></html>`;
+
+function siteMeta(aboutTitle: string) {
+  return {
+    shareImage: '/og-image.png',
+    organization: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Petrolink Energy Services',
+      url: '/',
+      logo: '/logo.svg',
+      image: '/og-image.png',
+    },
+    routes: [
+      { path: '/', title: 'Home | P', description: 'Home page', layout: 'main', indexable: true },
+      {
+        path: '/aboutus',
+        title: aboutTitle,
+        description: 'Twenty years in the field',
+        layout: 'main',
+        indexable: true,
+      },
+      { path: '/403', title: 'Access denied', description: null, layout: 'main', indexable: false },
+      { path: '/login', title: 'Login', description: 'Sign in', layout: 'auth', indexable: true },
+    ],
+  };
+}
+
+/** The real server, its public site replaced by a small fake build in a temp folder. */
+async function startWithSite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrolink-seo-'));
+  const dist = path.join(dataDir, 'site');
+  fs.mkdirSync(path.join(dist, 'aboutus'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), page('Home | P', '/'));
+  fs.writeFileSync(path.join(dist, 'shell.html'), page('P', ''));
+  fs.writeFileSync(path.join(dist, 'aboutus', 'index.html'), page('About us | P', '/aboutus'));
+  fs.writeFileSync(path.join(dist, 'site-meta.json'), JSON.stringify(siteMeta('About us | P')));
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      PUBLIC_URL,
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    }),
+    publicSiteDist: dist,
+  };
+  const app: INestApplication = await createApp(config, { logger: false });
+  await app.init();
+  return {
+    app,
+    dist,
+    api: () => request(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+
+describe('SEO: robots.txt, sitemap.xml, page head', () => {
+  let t: Awaited<ReturnType<typeof startWithSite>>;
+  beforeAll(async () => {
+    t = await startWithSite();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('GET /robots.txt allows everything but /dashboard and /api and names the sitemap', async () => {
+    const res = await t
+      .api()
+      .get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
+    expect(res.text).toContain('User-agent: *');
+    expect(res.text).toContain('Disallow: /dashboard');
+    expect(res.text).toContain('Disallow: /api');
+    expect(res.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('GET /sitemap.xml lists the described public pages, /projects and every course', async () => {
+    const db = t.app.get(DataSource);
+    const category = await db.getRepository(Category).save({ title: unique('Cat ') });
+    const sub = await db
+      .getRepository(SubCategory)
+      .save({ title: unique('Sub '), category_id: category.id });
+    const course = await db.getRepository(Course).save({
+      name: unique('ESP design '),
+      classification: 'PE-101',
+      discipline: 'Production',
+      price: 1500,
+      description: '<p>Pumps</p>',
+      category_id: category.id,
+      sub_category_id: sub.id,
+    });
+
+    const res = await t.api().get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/aboutus`,
+        `${PUBLIC_URL}/projects`,
+        `${PUBLIC_URL}/courses`,
+        `${PUBLIC_URL}/courses/${course.id}`,
+      ]),
+    );
+    expect(locs).not.toContain(`${PUBLIC_URL}/403`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/login`);
+    expect(locs.some((loc) => loc.includes('/dashboard') || loc.includes('/api'))).toBe(false);
+  });
+
+  it('writes the absolute canonical, og:url, share image and the Organization into a static page', async () => {
+    const res = await t.api().get('/aboutus').expect(200);
+    expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/aboutus">`);
+    expect(res.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/aboutus">`);
+    expect(res.text).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png">`);
+    expect(res.text).toContain('<meta name="description" content="Twenty years in the field">');
+    const organization = jsonLd(res.text).find((item) => item['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      name: 'Petrolink Energy Services',
+      url: `${PUBLIC_URL}/`,
+      logo: `${PUBLIC_URL}/logo.svg`,
+    });
+
+    const home = await t.api().get('/').expect(200);
+    expect(home.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
+  });
+
+  it('puts the Organization on pages that are not prerendered too, without a canonical', async () => {
+    const res = await t.api().get('/no-such-page').expect(200);
+    expect(jsonLd(res.text).map((item) => item['@type'])).toContain('Organization');
+    expect(res.text).not.toContain(`href="${PUBLIC_URL}/no-such-page"`);
+  });
+
+  it('reads site-meta.json again after a rebuild', async () => {
+    const file = path.join(t.dist, 'site-meta.json');
+    fs.writeFileSync(file, JSON.stringify(siteMeta('About Petrolink | P')));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const res = await t.api().get('/aboutus').expect(200);
+    expect(res.text).toContain('<title>About Petrolink | P</title>');
+  });
+});
