@@ -17,6 +17,8 @@ const PRELOAD_FONTS = [
   /^barlow-condensed-latin-700-normal-.*\.woff2$/,
 ];
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
+/** The stylesheet is inlined (one request less before first paint) while it stays small. */
+const INLINE_CSS_MAX_BYTES = 150_000;
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(siteDir, 'dist');
@@ -94,6 +96,19 @@ async function sharedHead(company) {
   ].join('\n');
 }
 
+/**
+ * Replaces the built stylesheet link with its content: a prerendered page then paints from
+ * the HTML alone. CSS url()s are root-relative (/assets/...), so they work inline.
+ */
+async function inlineStylesheet(html) {
+  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+  const match = link.exec(html);
+  if (!match) return html;
+  const css = await readFile(join(distDir, match[1]), 'utf8');
+  if (Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES) return html;
+  return html.replace(link, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+}
+
 const { appRoutes, company } = await loadSiteData();
 const staticRoutes = [
   ...appRoutes.filter(
@@ -107,6 +122,7 @@ if (!template.includes(ROOT_PLACEHOLDER)) {
   throw new Error(`prerender: ${ROOT_PLACEHOLDER} not found in dist/index.html`);
 }
 template = replaceOnce(template, /<\/head>/, `${await sharedHead(company)}\n</head>`, '</head>');
+template = await inlineStylesheet(template);
 // The shell, for a server to answer routes that are not prerendered.
 await writeFile(join(distDir, 'shell.html'), template);
 

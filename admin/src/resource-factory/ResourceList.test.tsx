@@ -40,13 +40,12 @@ const auth: AuthProvider = {
     Promise.resolve(canRoleAccess(declarations, '1996', resource, action)),
 };
 
-type ListImpl = (resource: string, params: GetListParams) => Promise<{ data: RaRecord[]; total: number }>;
+type ListImpl = (
+  resource: string,
+  params: GetListParams,
+) => Promise<{ data: RaRecord[]; total: number }>;
 
-const renderList = (
-  path: string,
-  getListImpl: ListImpl,
-  extra: Partial<DataProvider> = {},
-) => {
+const renderList = (path: string, getListImpl: ListImpl, extra: Partial<DataProvider> = {}) => {
   const calls: { resource: string; params: GetListParams }[] = [];
   const getList = (<R extends RaRecord>(resource: string, params: GetListParams) => {
     calls.push({ resource, params });
@@ -87,10 +86,7 @@ afterEach(() => {
 describe('list states', () => {
   it("says 'Loading...' until the first page arrives", async () => {
     let resolve: (value: { data: RaRecord[]; total: number }) => void = () => undefined;
-    renderList(
-      '/dashboard/categories',
-      () => new Promise((done) => (resolve = done)),
-    );
+    renderList('/dashboard/categories', () => new Promise((done) => (resolve = done)));
 
     expect(await screen.findByText('Loading...')).toBeTruthy();
     act(() => resolve({ data: titles(2), total: 2 }));
@@ -125,7 +121,9 @@ describe('list states', () => {
   it("says 'No items found' when a search finds nothing", async () => {
     renderList('/dashboard/categories', (_resource, params) =>
       Promise.resolve(
-        (params.filter as { q?: string }).q ? { data: [], total: 0 } : { data: titles(1), total: 1 },
+        (params.filter as { q?: string }).q
+          ? { data: [], total: 0 }
+          : { data: titles(1), total: 1 },
       ),
     );
     await screen.findByText('Category 1');
@@ -196,7 +194,9 @@ describe('delete', () => {
     const row = (await screen.findByText('Category 2')).closest('tr')!;
 
     fireEvent.click(await within(row).findByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByText('Category 2')).toBeTruthy();
@@ -227,7 +227,16 @@ describe('columns of spec §2', () => {
 
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining(['NAME', 'COUNTRY', 'EMAIL', 'PHONE', 'Job', 'CV', 'Grade', 'Received at']),
+      expect.arrayContaining([
+        'NAME',
+        'COUNTRY',
+        'EMAIL',
+        'PHONE',
+        'Job',
+        'CV',
+        'Grade',
+        'Received at',
+      ]),
     );
     expect(within(row).getByText('Reservoir engineer')).toBeTruthy();
     expect(within(row).getByText('2025-11-03')).toBeTruthy();
@@ -246,7 +255,9 @@ describe('columns of spec §2', () => {
     await screen.findByText('No items found');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Grade' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Good' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Good' }),
+    );
 
     await waitFor(() =>
       expect(listCalls('job-requests').at(-1)?.params.filter).toEqual({ gpa: 'Good' }),

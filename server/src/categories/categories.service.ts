@@ -15,7 +15,8 @@ export class CategoriesService extends CrudService<Category> {
     @InjectRepository(SubCategory) private readonly subCategories: Repository<SubCategory>,
     @InjectRepository(Course) private readonly courses: Repository<Course>,
   ) {
-    super(repo, { label: 'Category', searchable: { title: 'title' } });
+    // Public tabs follow the order the catalogue was built in.
+    super(repo, { label: 'Category', searchable: { title: 'title' }, listOrder: { id: 'ASC' } });
   }
 
   async create(input: CategoryDto) {

@@ -21,6 +21,7 @@ export class SubCategoriesService extends CrudService<SubCategory> {
       label: 'Subcategory',
       searchable: { title: 'title' },
       relations: { category: true },
+      listOrder: { id: 'ASC' },
     });
   }
 

@@ -68,6 +68,8 @@ export function Carousel({
   const [dragging, setDragging] = useState(false);
   const [tabHidden, setTabHidden] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
+  const [offScreen, setOffScreen] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
   const [userPaused, setUserPaused] = useState(false);
   const restartRef = useRef<() => void>(() => undefined);
 
@@ -100,6 +102,18 @@ export function Carousel({
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
 
+  // Nobody watches a carousel scrolled out of view: let it rest (and spare the CPU).
+  useEffect(() => {
+    const element = rootRef.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setOffScreen(!entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const ringRef = useRef<SVGCircleElement>(null);
   const secondsRef = useRef<HTMLSpanElement>(null);
   const view = useMemo(
@@ -109,7 +123,13 @@ export function Carousel({
   const advance = useCallback(() => slider.current?.next(), [slider]);
   const autoplayAllowed = !reducedMotion;
   const running =
-    autoplayAllowed && ready && !dragging && !tabHidden && !keyboardInside && !userPaused;
+    autoplayAllowed &&
+    ready &&
+    !dragging &&
+    !tabHidden &&
+    !offScreen &&
+    !keyboardInside &&
+    !userPaused;
   const { restart } = useAutoplay(running, autoplayMs, advance, view);
   useEffect(() => {
     restartRef.current = restart;
@@ -135,6 +155,7 @@ export function Carousel({
 
   return (
     <section
+      ref={rootRef}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
@@ -198,7 +219,6 @@ export function Carousel({
           <button
             type="button"
             className={styles.countdown}
-            aria-label={userPaused ? 'Resume autoplay' : 'Pause autoplay'}
             aria-pressed={userPaused}
             onClick={() => setUserPaused((paused) => !paused)}
           >
@@ -218,7 +238,8 @@ export function Carousel({
             <span ref={secondsRef} className={styles.seconds} aria-hidden="true">
               {`${Math.ceil(autoplayMs / 1000)}s`}
             </span>
-            <span className={styles.pauseMark} aria-hidden="true" data-paused={userPaused} />
+            <span className={styles.pauseMark} aria-hidden="true" />
+            <span className="visually-hidden">Pause autoplay</span>
           </button>
         )}
       </div>

@@ -14,6 +14,8 @@ export interface CrudOptions<T> {
   searchable: Record<string, string>;
   relations?: FindOptionsRelations<T>;
   order?: FindOptionsOrder<T>;
+  /** Order of the bare (public) list when it differs from the dashboard's newest-first pages. */
+  listOrder?: FindOptionsOrder<T>;
 }
 
 export interface Page<T> {
@@ -51,7 +53,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   async list(): Promise<unknown[]> {
     const rows = await this.repo.find({
       relations: this.options.relations,
-      order: this.order,
+      order: this.options.listOrder ?? this.order,
       take: MAX_ROWS,
     });
     return rows.map((row) => this.present(row));
@@ -74,7 +76,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
       query.leftJoinAndSelect(`row.${relation}`, relation);
     }
     const terms = Object.entries(this.options.searchable).filter(
-      ([param]) => typeof params[param] === 'string' && (params[param]).trim() !== '',
+      ([param]) => typeof params[param] === 'string' && params[param].trim() !== '',
     );
     terms.forEach(([param, column], i) => {
       const value = (params[param] as string).trim().toLowerCase();

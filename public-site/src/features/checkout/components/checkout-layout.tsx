@@ -11,14 +11,15 @@ export function CheckoutLayout({ summary, children }: { summary: ReactNode; chil
         title="Book your seat"
         intro="Enter the billing details the payment provider needs, then pay by card on the next page."
       />
+      {/* The course comes first: on one column it says what is being bought before the form. */}
       <div className={`container ${styles.layout}`}>
-        <div className={styles.formCard}>{children}</div>
         <aside className={styles.summary} aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className={styles.summaryTitle}>
             Your course
           </h2>
           {summary}
         </aside>
+        <div className={styles.formCard}>{children}</div>
       </div>
     </>
   );

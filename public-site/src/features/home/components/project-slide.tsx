@@ -19,12 +19,8 @@ export function ProjectSlide({ project }: { project: FeaturedProject }) {
       <div className={styles.body}>
         <h3 className={styles.title}>{project.title}</h3>
         <p className={styles.text}>{project.description}</p>
-        <Link
-          to={project.to}
-          className={styles.more}
-          aria-label={`Learn more about ${project.title.toLowerCase()}`}
-        >
-          Learn more
+        <Link to={project.to} className={styles.more}>
+          Learn more<span className="visually-hidden"> about {project.title.toLowerCase()}</span>
           <ArrowRightIcon size={16} />
         </Link>
       </div>

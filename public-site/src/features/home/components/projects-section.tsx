@@ -32,7 +32,7 @@ export function ProjectsSection() {
           </Link>
         </header>
         <Carousel
-          label="Featured projects"
+          label="Project slides"
           slides={slides}
           autoplayMs={carouselSettings.autoplayMs}
           spacing={carouselSettings.spacing}

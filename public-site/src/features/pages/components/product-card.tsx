@@ -24,12 +24,8 @@ export function ProductCard({ product }: { product: ProductCardContent }) {
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-        <Link
-          to="/contactus"
-          className={styles.contact}
-          aria-label={`Contact us about ${product.title.toLowerCase()}`}
-        >
-          Contact us
+        <Link to="/contactus" className={styles.contact}>
+          Contact us<span className="visually-hidden"> about {product.title.toLowerCase()}</span>
           <ArrowRightIcon size={16} />
         </Link>
       </div>

@@ -202,7 +202,14 @@ describe('Profile edit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     // On /profile, with the account read again (the header shows the same user data).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sara A. Mahmoud' })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Sara A. Mahmoud' },
+        // Save, read the user again, change page: three round trips on a busy CI machine.
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Update' })).toBeTruthy();
     const post = fetchMock.mock.calls.find(([url]) => url === '/api/users/7');
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({

@@ -1,0 +1,206 @@
+/**
+ * @jest-environment jsdom
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  AdminContext,
+  defaultI18nProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  type CreateParams,
+  type DataProvider,
+} from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { DashboardDataProvider } from '../dataProvider';
+import { certificates } from '../resources/certificates';
+import { courses } from '../resources/courses';
+import { jobs } from '../resources/jobs';
+import type { ResourceDeclaration } from '../resources/types';
+import { users } from '../resources/users';
+import { ResourceCreate } from './ResourceCreate';
+import { validatorsFor } from './validation';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+const options: Record<string, Record<string, unknown>[]> = {
+  categories: [
+    { id: 1, title: 'Upstream' },
+    { id: 2, title: 'Downstream' },
+  ],
+  'sub-categories': [
+    { id: 10, title: 'Reservoir engineering', category_id: 1 },
+    { id: 11, title: 'Well testing', category_id: 1 },
+    { id: 20, title: 'Refining', category_id: 2 },
+  ],
+};
+
+const renderCreate = (declaration: ResourceDeclaration, extra: Partial<DataProvider> = {}) => {
+  const dataProvider = {
+    ...testDataProvider(extra),
+    getOptions: (path: string) => Promise.resolve(options[path] ?? []),
+  } as unknown as DashboardDataProvider;
+  // A plain router: react-admin's own data router needs the Fetch API's Request, absent in jsdom.
+  return render(
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
+        <ResourceContextProvider value={declaration.name}>
+          <ResourceCreate declaration={declaration} />
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+};
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const choose = async (label: RegExp, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('add user (spec §5)', () => {
+  it("offers Admin and User behind an unselectable 'Select Role', and gates on the lengths", async () => {
+    const create = jest.fn((_resource: string, params: CreateParams) =>
+      Promise.resolve({ data: { id: 5, ...params.data } }),
+    ) as unknown as DataProvider['create'];
+    renderCreate(users, { create });
+
+    const role = await screen.findByRole('combobox', { name: /Role/ });
+    expect(role.textContent).toContain('Select Role');
+    fireEvent.mouseDown(role);
+    const list = within(await screen.findByRole('listbox'));
+    expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select Role',
+      'Admin',
+      'User',
+    ]);
+    expect(list.getByRole('option', { name: 'Select Role' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    fireEvent.click(list.getByRole('option', { name: 'Admin' }));
+
+    expect(screen.getByLabelText<HTMLInputElement>(/Email/).type).toBe('email');
+    expect(screen.getByLabelText<HTMLInputElement>(/Phone/).inputMode).toBe('numeric');
+    type(/Name/, 'Sara Ali');
+    type(/Email/, 'sara@example.com');
+    type(/Phone/, '01x00 12-3');
+    expect(screen.getByLabelText<HTMLInputElement>(/Phone/).value).toBe('0100123');
+    type(/^Password/, 'secret');
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+
+    type(/^Password/, 'secret1');
+    type(/Confirm password/, 'secret1');
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    fireEvent.click(saveButton());
+
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'users',
+        expect.objectContaining({
+          data: expect.objectContaining({
+            name: 'Sara Ali',
+            email: 'sara@example.com',
+            phone: '0100123',
+            role: '1996',
+            password: 'secret1',
+            password_confirmation: 'secret1',
+          }) as unknown,
+        }),
+      ),
+    );
+  });
+
+  it('edit forms have no client checks', () => {
+    for (const field of users.fields) expect(validatorsFor(field, 'edit')).toBeUndefined();
+  });
+});
+
+describe('job (spec §5)', () => {
+  it('add needs title, category and description longer than 1; edit a non-empty description', () => {
+    const byName = (source: string) => jobs.fields.find((field) => field.source === source)!;
+    const check = (source: string, mode: 'create' | 'edit', value: string) =>
+      (validatorsFor(byName(source), mode) ?? [])
+        .map((validate) => validate(value, {}, {}))
+        .find(Boolean);
+
+    expect(check('title', 'create', 'D')).toBeTruthy();
+    expect(check('title', 'create', 'Dr')).toBeFalsy();
+    expect(check('title', 'edit', 'D')).toBeTruthy();
+    expect(check('description', 'create', '<p>D</p>')).toBeTruthy();
+    expect(check('description', 'create', '<p>Dr</p>')).toBeFalsy();
+    expect(check('description', 'edit', '<p></p>')).toBeTruthy();
+    expect(check('description', 'edit', '<p>D</p>')).toBeFalsy();
+    expect(check('type', 'create', '')).toBeTruthy();
+    expect(check('type', 'create', 'instructor')).toBeFalsy();
+  });
+});
+
+describe('add course', () => {
+  it('offers only the subcategories of the chosen category, and clears one that no longer fits', async () => {
+    renderCreate(courses);
+
+    const sub = await screen.findByRole('combobox', { name: /Subcategory/ });
+    expect(sub.textContent).toContain('Choose a category first');
+
+    await choose(/^Category/, 'Upstream');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Subcategory/ }));
+    let offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual([
+      'Select subcategory',
+      'Reservoir engineering',
+      'Well testing',
+    ]);
+    fireEvent.click(offered[2]);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Subcategory/ }).textContent).toContain(
+        'Well testing',
+      ),
+    );
+
+    await choose(/^Category/, 'Downstream');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Subcategory/ }).textContent).toContain(
+        'Select subcategory',
+      ),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Subcategory/ }));
+    offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual(['Select subcategory', 'Refining']);
+  });
+});
+
+describe('saving', () => {
+  it('covers the form with a spinner while the save is under way, then shows the error', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    const create = (() =>
+      new Promise((_resolve, reject) => {
+        fail = reject;
+      })) as DataProvider['create'];
+    const simple: ResourceDeclaration = {
+      ...certificates,
+      name: 'categories',
+      fields: [{ source: 'title', label: 'Title', type: 'text', minLength: 2 }],
+    };
+    renderCreate(simple, { create });
+
+    type(/Title/, 'Drilling');
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByRole('progressbar', { name: 'Saving' })).toBeTruthy();
+    fail(new Error('The title has already been taken'));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The title has already been taken',
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Saving' })).toBeNull();
+  });
+});

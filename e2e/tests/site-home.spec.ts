@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Project slides', exact: true });
+
+/** 1-based number of the slide marked active. */
+async function activeSlide(page: Page): Promise<number> {
+  const label = await carousel(page).locator('[data-active="true"]').getAttribute('aria-label');
+  return Number(/^(\d+) of/.exec(label ?? '')?.[1]);
+}
+
+async function openCarousel(page: Page) {
+  await page.goto('/');
+  const region = carousel(page);
+  await region.scrollIntoViewIfNeeded();
+  // keen-slider has measured the track once the carousel reports ready.
+  await expect(region).toHaveAttribute('data-ready', 'true');
+  return region;
+}
+
+test.describe('home page', () => {
+  test('the featured-projects carousel moves by arrow and by bullet', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: only our clicks move it
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const region = await openCarousel(page);
+    await expect(region.getByRole('group')).toHaveCount(6);
+    expect(await activeSlide(page)).toBe(1);
+
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(2);
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(3);
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(2);
+
+    await region.getByRole('button', { name: 'Go to slide 5' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(5);
+    await expect(region.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // Endless loop: previous from the first slide is the sixth.
+    await region.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(6);
+
+    // The active slide is centred in the track.
+    const centred = await region.evaluate((el) => {
+      const track = el.querySelector('.keen-slider')!.getBoundingClientRect();
+      const slide = el.querySelector('[data-active="true"]')!.getBoundingClientRect();
+      return Math.abs(slide.left + slide.width / 2 - (track.left + track.width / 2));
+    });
+    expect(centred).toBeLessThan(2);
+    await expect(
+      region.getByRole('link', { name: /Learn more about artificial lift/ }),
+    ).toHaveAttribute('href', '/artificalleft');
+    await expect(page.getByRole('link', { name: 'ALL PROJECTS' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+  });
+
+  for (const { width, perView } of [
+    { width: 600, perView: 2 },
+    { width: 800, perView: 3 },
+    { width: 1280, perView: 4 },
+  ]) {
+    test(`shows ${perView} slides per view at ${width} px, 15 px apart and 600 px high`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 900 });
+      const region = await openCarousel(page);
+      const box = await region.evaluate((el) => {
+        const track = el.querySelector('.keen-slider')!.getBoundingClientRect();
+        const slides = [...el.querySelectorAll('[role="group"]')].map((s) =>
+          s.getBoundingClientRect(),
+        );
+        const sorted = [...slides].sort((a, b) => a.left - b.left);
+        const gaps = sorted.slice(1).map((s, i) => Math.round(s.left - sorted[i].right));
+        return { track: track.width, slide: slides[0].width, height: slides[0].height, gaps };
+      });
+      expect(box.height).toBe(600);
+      expect(box.slide).toBeCloseTo((box.track - 15 * (perView - 1)) / perView, 0);
+      expect(box.gaps.filter((gap) => gap > 0 && gap < 100)).toContain(15);
+    });
+  }
+
+  test('autoplay advances every 2.5 s with a countdown, keeps going after a click, rests while the tab is hidden', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const region = await openCarousel(page);
+    await expect(region).toHaveAttribute('data-autoplay', 'running');
+    const countdown = region.getByRole('button', { name: 'Pause autoplay' });
+    await expect(countdown).toHaveText(/[123]s/);
+
+    const first = await activeSlide(page);
+    await expect.poll(() => activeSlide(page), { timeout: 4000 }).not.toBe(first);
+
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    const afterClick = await activeSlide(page);
+    await expect.poll(() => activeSlide(page), { timeout: 4000 }).not.toBe(afterClick);
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(region).toHaveAttribute('data-autoplay', 'paused');
+    const resting = await activeSlide(page);
+    await page.waitForTimeout(3200);
+    expect(await activeSlide(page)).toBe(resting);
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(region).toHaveAttribute('data-autoplay', 'running');
+    await expect.poll(() => activeSlide(page), { timeout: 4000 }).not.toBe(resting);
+
+    await countdown.click();
+    await expect(countdown).toHaveAttribute('aria-pressed', 'true');
+    await expect(region).toHaveAttribute('data-autoplay', 'paused');
+  });
+
+  test('with reduced motion the carousel does not autoplay and the logo strip stands still', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const region = await openCarousel(page);
+    await expect(region).toHaveAttribute('data-autoplay', 'paused');
+    await expect(region.getByRole('button', { name: 'Pause autoplay' })).toHaveCount(0);
+    const strip = page.locator('section[aria-labelledby="clients-title"] ul').first();
+    expect(await strip.evaluate((el) => getComputedStyle(el.parentElement!).animationName)).toBe(
+      'none',
+    );
+  });
+
+  test('the client logo strip scrolls and pauses on hover', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const track = page.locator('section[aria-labelledby="clients-title"] ul').first().locator('..');
+    await page.locator('#clients-title').scrollIntoViewIfNeeded();
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await track.hover({ force: true }); // it moves: skip the stability wait
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState))
+      .toBe('paused');
+    await expect(page.getByText('Qarun Basin').first()).toBeVisible();
+  });
+
+  test('the counters count up to 300, 50 and 5 once they come near the viewport', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const courses = page.locator('[data-counter="Delivered courses"]');
+    const clients = page.locator('[data-counter="Clients"]');
+    const studies = page.locator('[data-counter="Studies"]');
+    // Hydrated and waiting: far below the fold, the counters stand at 0.
+    await expect(courses).toHaveText('0');
+    await expect(clients).toHaveText('0');
+    await expect(studies).toHaveText('0');
+
+    const seen = new Set<number>();
+    await courses.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        async () => {
+          const value = Number(await courses.textContent());
+          seen.add(value);
+          return value;
+        },
+        { intervals: [100], timeout: 6000 },
+      )
+      .toBe(300);
+    // It counted (values in between were shown), it did not jump.
+    expect([...seen].some((value) => value > 0 && value < 300)).toBe(true);
+    await expect(clients).toHaveText('50');
+    await expect(studies).toHaveText('5');
+
+    // Once: scrolling away and back does not restart it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await courses.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await expect(courses).toHaveText('300');
+  });
+
+  test('the four services link to their pages and the about block to /aboutus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const services = page.getByRole('region', { name: 'Services across the energy value chain' });
+    for (const [name, href] of [
+      ['Training', '/courses'],
+      ['Software', '/software'],
+      ['Consultation', '/consultation'],
+      ['Operations', '/artificalleft'],
+    ]) {
+      await expect(services.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('link', { name: 'More about us' })).toHaveAttribute(
+      'href',
+      '/aboutus',
+    );
+    await expect(page.locator('blockquote')).toContainText('run life');
+  });
+});
