@@ -52,7 +52,13 @@ export default tseslint.config(
   },
   {
     // Tests assert on untyped HTTP bodies and mocks; the unsafe-any rules only add noise there.
-    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/test/**/*.{ts,tsx}'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      '**/test/**/*.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -119,9 +119,7 @@ export class CoursesService extends CrudService<Course> implements OnModuleInit 
     const row = await this.findEntity(id);
     const errors: FieldErrors = {};
     const description =
-      input.description == null
-        ? undefined
-        : this.cleanDescription(input.description, errors);
+      input.description == null ? undefined : this.cleanDescription(input.description, errors);
     const categoryId = input.category_id ?? row.category_id;
     const subCategoryId = input.sub_category_id ?? row.sub_category_id;
     if (categoryId !== row.category_id || subCategoryId !== row.sub_category_id) {
