@@ -15,6 +15,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { canRoleAccess } from './auth/access';
 import { BASENAME, Dashboard } from './Dashboard';
 import { categories } from './resources/categories';
+import { courses } from './resources/courses';
 import type { ResourceDeclaration } from './resources/types';
 
 // A full react-admin tree renders slowly on a busy machine.
@@ -64,7 +65,7 @@ const rowsOf: Record<string, object[]> = {
 
 const Location = () => <output data-testid="location">{useLocation().pathname}</output>;
 
-const renderDashboard = (path: string, role: string, rows = rowsOf) => {
+const renderDashboard = (path: string, role: string, rows = rowsOf, used = declarations) => {
   const listCalls: { resource: string; params: GetListParams }[] = [];
   const getList: DataProvider['getList'] = <R extends RaRecord>(
     resource: string,
@@ -82,7 +83,7 @@ const renderDashboard = (path: string, role: string, rows = rowsOf) => {
           element={
             <>
               <Dashboard
-                declarations={declarations}
+                declarations={used}
                 authProvider={authAs(role)}
                 dataProvider={testDataProvider({ getList })}
                 store={memoryStore()}
@@ -161,6 +162,29 @@ describe('declared list', () => {
 });
 
 describe('routes and shell', () => {
+  it('opens /dashboard on the landing page of the role (2001 → users, 1996 → courses)', async () => {
+    const withCourses = [...declarations, courses];
+    renderDashboard('/dashboard', '2001', rowsOf, withCourses);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/dashboard/users'),
+    );
+    document.body.innerHTML = '';
+
+    renderDashboard('/dashboard', '1996', { ...rowsOf, courses: [] }, withCourses);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/dashboard/courses'),
+    );
+  });
+
+  it('marks only "Add …" as the current entry on a create page', async () => {
+    renderDashboard('/dashboard/categories/create', '2001');
+
+    const add = await screen.findByRole('menuitem', { name: 'Add categories' });
+    const list = screen.getByRole('menuitem', { name: 'Categories' });
+    expect(add.getAttribute('aria-current')).toBe('page');
+    expect(list.getAttribute('aria-current')).toBeNull();
+  });
+
   it('sends the legacy /dashboard/addcategory to the create screen', async () => {
     renderDashboard('/dashboard/addcategory', '2001');
 

@@ -10,11 +10,27 @@ const PDF =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
   '2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
+/**
+ * Fills the public login form. The page is prerendered: typing before it comes alive is lost,
+ * and React ignores a later fill with the same text, so each try clears the fields first.
+ */
+async function fillLogin(page: Page, email: string, password: string) {
+  const button = page.getByRole('button', { name: 'Login' });
+  const emailInput = page.locator('input[name="email_or_phone"]');
+  const passwordInput = page.locator('input[name="password"]');
+  await expect(async () => {
+    await emailInput.fill('');
+    await passwordInput.fill('');
+    await emailInput.fill(email);
+    await passwordInput.fill(password);
+    await expect(button).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await button.click();
+}
+
 async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.locator('input[name="email_or_phone"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await fillLogin(page, email, password);
 }
 
 async function tokenOf(request: APIRequestContext, email: string, password: string) {
@@ -277,9 +293,7 @@ test('signed out, the dashboard sends to /login and back to the page after signi
 }) => {
   await page.goto('/dashboard/categories');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fcategories$/);
-  await page.locator('input[name="email_or_phone"]').fill(E2E_ADMIN.email);
-  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // Staff land on their role's page (DECISIONS 12 honours redirectTo for role 1997 only).
   await expect(page).toHaveURL(/\/dashboard\/users$/);
 });

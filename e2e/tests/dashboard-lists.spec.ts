@@ -143,9 +143,10 @@ test('at 375 px the sidebar is an overlay that opens and closes, and the page ke
   await expect(jobsEntry).toBeVisible();
   const backdrop = page.locator('.MuiBackdrop-root').first();
   await expect(backdrop).toBeVisible();
-  const box = await page.locator('.RaSidebar-paper, .MuiDrawer-paper').first().boundingBox();
-  expect(box?.x).toBe(0);
-  expect(box?.width).toBe(215);
+  const drawer = page.locator('.MuiDrawer-paper').first();
+  // Once it has slid in: at the left edge, 215 px wide, over the page.
+  await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? -1)).toBe(0);
+  expect((await drawer.boundingBox())?.width).toBe(215);
   await testInfo.attach('menu-open-375', {
     body: await page.screenshot(),
     contentType: 'image/png',

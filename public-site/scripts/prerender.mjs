@@ -4,18 +4,13 @@
 // src/app/route-config.ts without parameters that have a description (the public pages),
 // plus /403. Also writes dist/site-meta.json, which the server reads to put absolute
 // canonical/og:url values (PUBLIC_URL), the Organization JSON-LD and the sitemap together.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 
 const EXTRA_ROUTES = ['/403'];
 const NOINDEX_ROUTES = new Set(['/403']);
-/** Fonts used above the fold on every page: fetched in parallel with the stylesheet. */
-const PRELOAD_FONTS = [
-  /^inter-latin-400-normal-.*\.woff2$/,
-  /^barlow-condensed-latin-700-normal-.*\.woff2$/,
-];
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
 /** The stylesheet is inlined (one request less before first paint) while it stays small. */
 const INLINE_CSS_MAX_BYTES = 150_000;
@@ -77,17 +72,13 @@ function organizationJsonLd(company) {
   };
 }
 
-/** <head> tags every page shares: font preloads, site name, share image, Twitter card. */
-async function sharedHead(company) {
-  const assets = await readdir(join(distDir, 'assets'));
-  const fonts = PRELOAD_FONTS.map((pattern) => assets.find((file) => pattern.test(file))).filter(
-    Boolean,
-  );
+/**
+ * <head> tags every page shares: site name, share image, Twitter card. Fonts are not
+ * preloaded on purpose: with font-display: swap and metric-matched fallbacks the first paint
+ * does not need them, and preloading them only competes with the page for bandwidth.
+ */
+function sharedHead(company) {
   return [
-    ...fonts.map(
-      (file) =>
-        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
-    ),
     `<meta property="og:site_name" content="${escapeHtml(company.name)}">`,
     `<meta property="og:image" content="${escapeHtml(company.shareImage)}">`,
     `<meta property="og:image:width" content="1200">`,
@@ -121,7 +112,7 @@ let template = await readFile(join(distDir, 'index.html'), 'utf8');
 if (!template.includes(ROOT_PLACEHOLDER)) {
   throw new Error(`prerender: ${ROOT_PLACEHOLDER} not found in dist/index.html`);
 }
-template = replaceOnce(template, /<\/head>/, `${await sharedHead(company)}\n</head>`, '</head>');
+template = replaceOnce(template, /<\/head>/, `${sharedHead(company)}\n</head>`, '</head>');
 template = await inlineStylesheet(template);
 // The shell, for a server to answer routes that are not prerendered.
 await writeFile(join(distDir, 'shell.html'), template);

@@ -37,22 +37,29 @@ export const AppBar = (props: AppBarProps) => (
       variant="h6"
       component="span"
       noWrap
-      sx={{ fontWeight: 700, mr: 2, fontSize: { xs: '1.05rem', sm: '1.2rem' }, minWidth: 0 }}
+      // Phones show the page's own title instead (the user menu needs the room).
+      sx={{
+        display: { xs: 'none', sm: 'block' },
+        fontWeight: 700,
+        mr: 2,
+        fontSize: '1.2rem',
+        flexShrink: 0,
+      }}
     >
       {COMPANY_TITLE}
     </Typography>
     <Box
       sx={{
-        display: { xs: 'none', md: 'flex' },
+        display: 'flex',
         flex: 1,
         minWidth: 0,
-        opacity: 0.8,
-        borderLeft: '1px solid rgba(255,255,255,0.3)',
-        pl: 2,
+        opacity: { xs: 1, sm: 0.8 },
+        borderLeft: { xs: 'none', sm: '1px solid rgba(255,255,255,0.3)' },
+        pl: { xs: 0, sm: 2 },
+        '& h6': { fontWeight: { xs: 600, sm: 400 } },
       }}
     >
       <TitlePortal variant="subtitle1" noWrap />
     </Box>
-    <Box sx={{ flex: { xs: 1, md: 0 } }} />
   </RaAppBar>
 );

@@ -1,19 +1,13 @@
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
-import { Menu as RaMenu, MenuItemLinkClasses, useCreatePath, usePermissions } from 'react-admin';
+import { Menu as RaMenu, useCreatePath, usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canRoleAccess } from '../auth/access';
 import { createLabelOf } from '../resource-factory/labels';
 import { useDeclarations } from '../resources/DeclarationsContext';
+import { MenuEntry } from './MenuEntry';
 
-/** React-admin marks a list entry active on its create page too: only "Add …" is, there. */
-const notActive = {
-  [`&.${MenuItemLinkClasses.active}`]: {
-    borderLeft: 'none',
-    backgroundColor: 'transparent',
-    fontWeight: 'inherit',
-    color: 'text.secondary',
-  },
-};
+const isWithin = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
 
 /** Sidebar entries of spec §2, built from the declarations the role may use. */
 export const Menu = () => {
@@ -31,24 +25,26 @@ export const Menu = () => {
         const Icon = declaration.icon;
         const listPath = createPath({ resource: declaration.name, type: 'list' });
         const createTo = createPath({ resource: declaration.name, type: 'create' });
+        const onCreate = isWithin(pathname, createTo);
         const items = [];
         if (canRoleAccess(declarations, permissions, declaration.name, 'create')) {
           items.push(
-            <RaMenu.Item
+            <MenuEntry
               key={`${declaration.name}-create`}
               to={createTo}
-              primaryText={createLabelOf(declaration)}
-              leftIcon={<AddBoxOutlined />}
+              label={createLabelOf(declaration)}
+              icon={<AddBoxOutlined />}
+              current={onCreate}
             />,
           );
         }
         items.push(
-          <RaMenu.Item
+          <MenuEntry
             key={declaration.name}
             to={listPath}
-            primaryText={declaration.label}
-            leftIcon={<Icon />}
-            sx={pathname.endsWith(createTo) ? notActive : undefined}
+            label={declaration.label}
+            icon={<Icon />}
+            current={!onCreate && isWithin(pathname, listPath)}
           />,
         );
         return items;

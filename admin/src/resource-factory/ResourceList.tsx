@@ -16,7 +16,12 @@ import {
   useRecordContext,
   type Exporter,
 } from 'react-admin';
-import type { FieldDeclaration, FilterDeclaration, ResourceDeclaration } from '../resources/types';
+import type {
+  FieldDeclaration,
+  FieldType,
+  FilterDeclaration,
+  ResourceDeclaration,
+} from '../resources/types';
 import { toCsv } from './csv';
 import { DeleteRowButton } from './DeleteRowButton';
 import { asText } from './format';
@@ -28,6 +33,16 @@ import { useOptions } from './useOptions';
 export { SEARCH_DEBOUNCE_MS } from './listSearch';
 
 export const PAGE_SIZES = [5, 10, 15, 20];
+
+const NO_WRAP = new Set<FieldType>([
+  'date',
+  'cents',
+  'number',
+  'phone',
+  'boolean',
+  'file',
+  'email',
+]);
 export const DEFAULT_PAGE_SIZE = 10;
 /** Most rows one CSV export reads. */
 export const EXPORT_MAX_ROWS = 1000;
@@ -184,9 +199,19 @@ const ListBody = ({ declaration }: DeclarationProps) => {
         bulkActionButtons={false}
         sx={{
           '& th': { whiteSpace: 'nowrap' },
-          // Short values stay on one line; the table scrolls sideways on narrow screens.
-          '& td': { whiteSpace: 'nowrap' },
-          '& td.column-description, & td.column-message': { whiteSpace: 'normal', minWidth: 140 },
+          // Short values (dates, amounts, phones, links, actions) stay on one line; text wraps.
+          ...Object.fromEntries(
+            columns
+              .filter((field) => NO_WRAP.has(field.type))
+              .map((field) => [`& td.column-${field.source}`, { whiteSpace: 'nowrap' }]),
+          ),
+          '& td:last-of-type': { whiteSpace: 'nowrap' },
+          // Wrapped text keeps a readable width; narrow screens scroll the table sideways.
+          ...Object.fromEntries(
+            columns
+              .filter((field) => field.type === 'text' || field.type === 'object')
+              .map((field) => [`& td.column-${field.source}`, { minWidth: 120 }]),
+          ),
         }}
       >
         {columns.map((field) => (

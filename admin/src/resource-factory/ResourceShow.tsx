@@ -3,6 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import {
   DeleteWithConfirmButton,
   Labeled,
+  ListButton,
   Show,
   SimpleShowLayout,
   TopToolbar,
@@ -37,11 +38,13 @@ const ShowValue = ({ field }: { field: FieldDeclaration }) => {
       break;
     case 'file':
       content = asText(value) ? (
-        <DownloadLink
-          path={asText(value)}
-          text={field.linkText ?? 'Download'}
-          filename={`${field.source}-${asText(record?.id)}`}
-        />
+        <Box sx={{ ml: -0.5 }}>
+          <DownloadLink
+            path={asText(value)}
+            text={field.linkText ?? 'Download'}
+            filename={`${field.source}-${asText(record?.id)}`}
+          />
+        </Box>
       ) : null;
       break;
     case 'email':
@@ -74,7 +77,8 @@ const ShowActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { identity } = useGetIdentity();
   const isOwnRow = identity?.fullName != null && record?.name === identity.fullName;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ justifyContent: 'space-between' }}>
+      <ListButton label="Back to the list" />
       {declaration.canDelete && !isOwnRow && (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"

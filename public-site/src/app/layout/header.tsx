@@ -54,8 +54,9 @@ export function Header() {
   return (
     <header className={[styles.header, hidden && styles.hidden].filter(Boolean).join(' ')}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${company.name} home`}>
+        <Link to="/" className={styles.brand}>
           <Logo compactOnPhones />
+          <span className="visually-hidden">{company.name} home</span>
         </Link>
 
         <nav
