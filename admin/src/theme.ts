@@ -39,16 +39,5 @@ export const theme: RaThemeOptions = {
       },
     },
     RaToolbar: { styleOverrides: { root: { backgroundColor: 'transparent' } } },
-    RaMenuItemLink: {
-      styleOverrides: {
-        root: {
-          '&.RaMenuItemLink-active': {
-            borderLeft: `3px solid ${amber}`,
-            backgroundColor: 'rgba(242, 140, 40, 0.08)',
-            fontWeight: 600,
-          },
-        },
-      },
-    },
   },
 };

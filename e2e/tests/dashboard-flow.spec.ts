@@ -244,6 +244,7 @@ test('staff flow: 2001 adds an admin, who runs the catalogue, jobs, applications
 
   const traineePage = await browser.newPage();
   await login(traineePage, trainee.email, trainee.password);
+  await expect(traineePage).toHaveURL(/\/$/);
   await traineePage.goto('/profile');
   await expect(
     traineePage.getByRole('button', { name: `Download the certificate for ${course.name}` }),

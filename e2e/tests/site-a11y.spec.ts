@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = [
 /** Waits for the page's entrance animations (nav stagger) so colours are final. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** Opens a prerendered page and waits until the app has hydrated it. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+}
+
 const headerBottom = (page: Page) =>
   page.getByRole('banner').evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
 
 test.describe('site header', () => {
   test('hides while scrolling down and comes back on scrolling up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/aboutus');
+    await openPage(page, '/aboutus');
     await expect(page.getByRole('banner')).toBeVisible();
     expect(await headerBottom(page)).toBeGreaterThan(0);
 
@@ -24,7 +30,7 @@ test.describe('site header', () => {
 
   test('nav items appear one after another in 500 ms steps', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openPage(page, '/');
     const delays = await page
       .getByRole('navigation', { name: 'Main' })
       .locator(':scope > ul > li')
@@ -34,7 +40,7 @@ test.describe('site header', () => {
 
   test('the services menu and its operations submenu work from the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
     await services.focus();
@@ -57,31 +63,31 @@ test.describe('site header', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/');
+    await openPage(page, '/');
     const nav = page.locator('nav[aria-label="Main"]');
     const about = nav.locator('a[href="/aboutus"]');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(about).not.toBeInViewport();
     await expect(about).toBeHidden();
 
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await open.click();
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(about).toBeVisible();
     await expect(about).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(about).toBeHidden();
-    await expect(open).toBeFocused();
+    await expect(toggle).toBeFocused();
 
     // Following a link closes the menu and navigates.
-    await open.click();
+    await toggle.click();
     await nav.getByRole('button', { name: 'Services' }).click();
     await nav.getByRole('link', { name: 'Software' }).click();
     await expect(page).toHaveURL(/\/software$/);
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('engineering software');
   });
 });

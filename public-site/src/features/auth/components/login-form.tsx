@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ export interface LoginFormProps {
 
 export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ email_or_phone: '', password: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValues);
   const { trigger, isMutating, error } = useLogin();
   const complete = values.email_or_phone.trim() !== '' && values.password !== '';
 
@@ -31,7 +34,12 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-busy={isMutating}>
+    <form
+      className={styles.form}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={isMutating}
+    >
       {isMutating && <SpinnerOverlay label="Signing in" />}
       <h1 className={styles.title}>Sign in</h1>
       <p className={styles.intro}>

@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -39,6 +40,8 @@ function isComplete(values: RegisterInput): boolean {
 
 export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const [values, setValues] = useState<RegisterInput>(empty);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValues);
   const { trigger, isMutating, error } = useRegister();
   const complete = isComplete(values);
 
@@ -62,7 +65,12 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-busy={isMutating}>
+    <form
+      className={styles.form}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={isMutating}
+    >
       {isMutating && <SpinnerOverlay label="Creating your account" />}
       <h1 className={styles.title}>Create your account</h1>
       <p className={styles.intro}>Register to book training courses and keep a wishlist.</p>

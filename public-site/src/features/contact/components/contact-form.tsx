@@ -1,4 +1,5 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useRef, type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
@@ -19,6 +20,8 @@ export const MAX_MESSAGE_CHARS = 5000;
 /** The contact form (spec §2, §5, §8): on success it clears and the page stays. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, setValues);
   const [sent, setSent] = useState<string | null>(null);
   const { trigger, isMutating, error, reset } = useSendContactMessage();
   const messageId = useId();
@@ -48,6 +51,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={isMutating}
