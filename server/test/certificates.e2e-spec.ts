@@ -320,4 +320,17 @@ describe('Certificates API', () => {
     await t.api().get(created.certificate).set(bearer(admin.token)).expect(404);
     await t.api().delete(`/api/certificates/${created.id}`).set(bearer(admin.token)).expect(404);
   });
+
+  it('deleting a user removes their certificates and the private files', async () => {
+    const holder = await signedInUser(t, Role.User);
+    const created = await issue(admin.token, holder.id);
+    const row = await t.db.getRepository(Certificate).findOneByOrFail({ id: created.id });
+    const file = path.join(t.config.dataDir, 'uploads', 'private', row.certificate);
+    expect(fs.existsSync(file)).toBe(true);
+
+    await t.api().delete(`/api/users/${holder.id}`).set(bearer(superAdmin.token)).expect(200);
+
+    expect(await t.db.getRepository(Certificate).findOneBy({ id: created.id })).toBeNull();
+    expect(fs.existsSync(file)).toBe(false);
+  });
 });

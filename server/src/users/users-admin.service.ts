@@ -3,7 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { hashPassword } from '../auth/password.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { Certificate } from '../certificates/certificate.entity.js';
 import { CrudService } from '../common/crud/crud.service.js';
+import { StorageService } from '../storage/storage.service.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-admin.dto.js';
 import { Role } from './role.js';
@@ -21,6 +23,8 @@ export class UsersAdminService extends CrudService<User> {
     @InjectRepository(User) repo: Repository<User>,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    @InjectRepository(Certificate) private readonly certificates: Repository<Certificate>,
+    private readonly storage: StorageService,
   ) {
     super(repo, { label: 'User', searchable: { email: 'email', name: 'name' } });
   }
@@ -75,6 +79,19 @@ export class UsersAdminService extends CrudService<User> {
       await this.sessions.revokeAllOf(row.id);
     }
     return this.present(await this.findEntity(id));
+  }
+
+  /** The database drops the user's certificates with the row; their private files go too. */
+  override async remove(id: number, actorId?: number): Promise<{ id: number }> {
+    const files = (
+      await this.certificates.find({
+        where: { user_id: id },
+        select: { id: true, certificate: true },
+      })
+    ).map((row) => row.certificate);
+    const removed = await super.remove(id, actorId);
+    await Promise.all(files.map((key) => this.storage.remove('private', key)));
+    return removed;
   }
 
   protected override assertDeletable(row: User, actorId?: number): Promise<void> {

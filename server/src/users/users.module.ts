@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Certificate } from '../certificates/certificate.entity.js';
 import { User } from './user.entity.js';
 import { UsersAdminService } from './users-admin.service.js';
 import { UsersController } from './users.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User, Certificate])],
   controllers: [UsersController],
   providers: [UsersAdminService],
 })
