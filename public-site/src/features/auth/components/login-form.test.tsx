@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { MessageChannel } from 'node:worker_threads';
