@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { MessageChannel } from 'node:worker_threads';
+import { renderToString } from 'react-dom/server.node';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -15,10 +15,8 @@ const tree = () => (
 );
 
 describe('LoginForm on a prerendered page', () => {
-  it('keeps what was typed before the scripts started, so Login is enabled after hydration', async () => {
-    // jsdom lacks MessageChannel, which react-dom/server's browser build needs.
-    (globalThis as { MessageChannel?: unknown }).MessageChannel ??= MessageChannel;
-    const { renderToString } = await import('react-dom/server');
+  it('keeps what was typed before the scripts started, so Login is enabled after hydration', () => {
+    // (react-dom/server.node: the browser build needs MessageChannel, which jsdom lacks.)
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree());
     document.body.appendChild(container);
