@@ -8,12 +8,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
+import { classesIn, pruneCss } from './critical-css.mjs';
 
 const EXTRA_ROUTES = ['/403'];
 const NOINDEX_ROUTES = new Set(['/403']);
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
-/** The stylesheet is inlined (one request less before first paint) while it stays small. */
-const INLINE_CSS_MAX_BYTES = 150_000;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(siteDir, 'dist');
@@ -88,16 +88,51 @@ function sharedHead(company) {
 }
 
 /**
- * Replaces the built stylesheet link with its content: a prerendered page then paints from
- * the HTML alone. CSS url()s are root-relative (/assets/...), so they work inline.
+ * A prerendered page paints from its HTML alone: the stylesheet link becomes the page's
+ * critical CSS inline (the rules its markup can use), and <html data-stylesheet> names the
+ * full stylesheet, which public/boot.js adds right after the first paint (and the app's
+ * layouts if it is still missing: app/layout/use-app-ready.ts), so the first paint never
+ * waits for CSS meant for other pages. The web fonts come with the full stylesheet: the
+ * first paint uses the metric-matched local fallbacks (styles/fonts.css). The shell (pages
+ * rendered in the browser) keeps the ordinary render-blocking link.
  */
-async function inlineStylesheet(html) {
-  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
-  const match = link.exec(html);
+async function inlineCriticalCss(html) {
+  const match = STYLESHEET_LINK.exec(html);
   if (!match) return html;
-  const css = await readFile(join(distDir, match[1]), 'utf8');
-  if (Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES) return html;
-  return html.replace(link, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+  const href = match[1];
+  stylesheets[href] ??= await readFile(join(distDir, href), 'utf8');
+  const critical = pruneCss(stylesheets[href], classesIn(html), { webFonts: false }).replaceAll(
+    '</style',
+    '<\\/style',
+  );
+  return html
+    .replace(STYLESHEET_LINK, () => `<style>${critical}</style>`)
+    .replace(
+      /<html([^>]*)>/,
+      (_tag, attributes) => `<html${attributes} data-stylesheet="${href}">`,
+    );
+}
+const stylesheets = {};
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
+
+/**
+ * On a prerendered page the app starts after the first paint: Vite's module script and its
+ * modulepreload links are replaced by public/boot.js, which adds them once the page has
+ * painted. Nothing but the HTML is downloaded before the visitor sees the page.
+ */
+function deferAppStart(html) {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n`,
+    );
 }
 
 const { appRoutes, company } = await loadSiteData();
@@ -113,7 +148,6 @@ if (!template.includes(ROOT_PLACEHOLDER)) {
   throw new Error(`prerender: ${ROOT_PLACEHOLDER} not found in dist/index.html`);
 }
 template = replaceOnce(template, /<\/head>/, `${sharedHead(company)}\n</head>`, '</head>');
-template = await inlineStylesheet(template);
 // The shell, for a server to answer routes that are not prerendered.
 await writeFile(join(distDir, 'shell.html'), template);
 
@@ -155,6 +189,8 @@ for (const route of staticRoutes) {
           : []),
       ];
   html = html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
+  html = await inlineCriticalCss(html);
+  html = deferAppStart(html);
 
   const file =
     path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');

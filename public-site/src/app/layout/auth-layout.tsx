@@ -7,11 +7,13 @@ import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { company } from '@/content/company';
 import { useRedirectSignedIn } from '@/features/auth/hooks/use-redirect-signed-in';
+import { useAppReady } from '@/app/layout/use-app-ready';
 import styles from '@/app/layout/auth-layout.module.css';
 
 /** Login and register: no header, a centred card with the logo and a way home. */
 export function AuthLayout() {
   const { pathname } = useLocation();
+  useAppReady();
   useRedirectSignedIn();
 
   return (

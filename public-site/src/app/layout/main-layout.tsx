@@ -4,11 +4,13 @@ import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useAppReady } from '@/app/layout/use-app-ready';
 import styles from '@/app/layout/main-layout.module.css';
 
 /** Public layout: header, the page, footer (spec §2 Layout behaviour). */
 export function MainLayout() {
   const { pathname } = useLocation();
+  useAppReady();
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,0 +1,51 @@
+// node --test public-site/scripts/critical-css.test.mjs
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  classesIn,
+  parseBlocks,
+  pruneCss,
+  requiredClasses,
+  splitSelectors,
+} from './critical-css.mjs';
+
+test('keeps the rules the markup can use, in their order, and drops the others', () => {
+  const css =
+    ':root{--a:1}body{margin:0}.used{color:red}.unused{color:blue}.used .inner{x:1}' +
+    '.used,.unused{y:2}@media (min-width:768px){.unused{z:1}.used{z:2}}' +
+    "@font-face{font-family:A;src:url(/a.woff2)}@font-face{font-family:B;src:local('Arial')}" +
+    '@keyframes spin{to{transform:rotate(1turn)}}';
+  const html = '<div class="used other"><span class="inner"></span></div>';
+  assert.equal(
+    pruneCss(css, classesIn(html)),
+    ':root{--a:1}body{margin:0}.used{color:red}.used .inner{x:1}.used{y:2}' +
+      '@media (min-width:768px){.used{z:2}}' +
+      "@font-face{font-family:A;src:url(/a.woff2)}@font-face{font-family:B;src:local('Arial')}" +
+      '@keyframes spin{to{transform:rotate(1turn)}}',
+  );
+  assert.equal(
+    pruneCss(css, classesIn(html), { webFonts: false }).includes('url(/a.woff2)'),
+    false,
+    'web fonts are left for the full stylesheet',
+  );
+  assert.match(pruneCss(css, classesIn(html), { webFonts: false }), /local\('Arial'\)/);
+});
+
+test('classes inside :not(), :has(), attribute selectors and strings are not required', () => {
+  assert.deepEqual(requiredClasses('.a:not(.b) > .c[data-x=".d"]:has(.e)::before'), ['a', 'c']);
+  assert.deepEqual(requiredClasses('.hidden:not(:has(:focus-visible))'), ['hidden']);
+  assert.deepEqual(requiredClasses('a:hover'), []);
+});
+
+test('parses strings and comments that contain braces and commas', () => {
+  const blocks = parseBlocks(".a::after{content:'{,}'}/* } */.b{c:d}@import url(x.css);");
+  assert.deepEqual(
+    blocks.map((block) => block.prelude ?? block.statement),
+    ['.a::after', '/* } */.b', '@import url(x.css);'],
+  );
+  assert.deepEqual(splitSelectors('.a, .b:is(.c, .d), [x="1,2"]'), [
+    '.a',
+    '.b:is(.c, .d)',
+    '[x="1,2"]',
+  ]);
+});
