@@ -93,15 +93,8 @@ export function requiredClasses(selector) {
 
 const GROUPING_AT_RULES = /^@(media|supports|container|layer)\b/i;
 
-/** True for an @font-face that downloads a file (as opposed to a local() fallback face). */
-const isWebFont = (prelude, body) => /^@font-face$/i.test(prelude) && /url\(/i.test(body);
-
-/**
- * The rules of `css` that can apply to markup using `classes` (a Set of class names).
- * With `webFonts: false`, @font-face rules that download files are left out too: the first
- * paint then uses the local, metric-matched fallback faces and requests no font at all.
- */
-export function pruneCss(css, classes, { webFonts = true } = {}) {
+/** The rules of `css` that can apply to markup using `classes` (a Set of class names). */
+export function pruneCss(css, classes) {
   const out = [];
   for (const block of parseBlocks(css)) {
     if (block.statement) {
@@ -110,9 +103,8 @@ export function pruneCss(css, classes, { webFonts = true } = {}) {
     }
     const { prelude, body } = block;
     if (prelude.startsWith('@')) {
-      if (!webFonts && isWebFont(prelude, body)) continue;
       if (GROUPING_AT_RULES.test(prelude) && body.includes('{')) {
-        const inner = pruneCss(body, classes, { webFonts });
+        const inner = pruneCss(body, classes);
         if (inner) out.push(`${prelude}{${inner}}`);
       } else {
         out.push(`${prelude}{${body}}`);
@@ -125,6 +117,18 @@ export function pruneCss(css, classes, { webFonts = true } = {}) {
     if (kept.length) out.push(`${kept.join(',')}{${body}}`);
   }
   return out.join('');
+}
+
+/**
+ * `css` without its top-level @font-face rules. A prerendered page declares its faces in its
+ * inline critical CSS; the full stylesheet it loads later must not declare them again, since
+ * new @font-face rules make the browser re-resolve every font and lay the whole page out again.
+ */
+export function withoutFontFaces(css) {
+  return parseBlocks(css)
+    .filter((block) => !/^@font-face$/i.test(block.prelude ?? ''))
+    .map((block) => block.statement ?? `${block.prelude}{${block.body}}`)
+    .join('');
 }
 
 /** Every class name used in an HTML document. */

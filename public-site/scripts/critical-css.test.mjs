@@ -7,6 +7,7 @@ import {
   pruneCss,
   requiredClasses,
   splitSelectors,
+  withoutFontFaces,
 } from './critical-css.mjs';
 
 test('keeps the rules the markup can use, in their order, and drops the others', () => {
@@ -23,12 +24,13 @@ test('keeps the rules the markup can use, in their order, and drops the others',
       "@font-face{font-family:A;src:url(/a.woff2)}@font-face{font-family:B;src:local('Arial')}" +
       '@keyframes spin{to{transform:rotate(1turn)}}',
   );
-  assert.equal(
-    pruneCss(css, classesIn(html), { webFonts: false }).includes('url(/a.woff2)'),
-    false,
-    'web fonts are left for the full stylesheet',
-  );
-  assert.match(pruneCss(css, classesIn(html), { webFonts: false }), /local\('Arial'\)/);
+});
+
+test('the stylesheet loaded after the first paint leaves out the faces the page declared', () => {
+  const css =
+    "@font-face{font-family:A;src:url(/a.woff2)}.a{color:red}@font-face{font-family:B;src:local('Arial')}" +
+    '@media (min-width:768px){.a{z:1}}';
+  assert.equal(withoutFontFaces(css), '.a{color:red}@media (min-width:768px){.a{z:1}}');
 });
 
 test('classes inside :not(), :has(), attribute selectors and strings are not required', () => {

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
-import { classesIn, pruneCss } from './critical-css.mjs';
+import { classesIn, pruneCss, withoutFontFaces } from './critical-css.mjs';
 
 const EXTRA_ROUTES = ['/403'];
 const NOINDEX_ROUTES = new Set(['/403']);
@@ -92,27 +92,40 @@ function sharedHead(company) {
  * critical CSS inline (the rules its markup can use), and <html data-stylesheet> names the
  * full stylesheet, which public/boot.js adds right after the first paint (and the app's
  * layouts if it is still missing: app/layout/use-app-ready.ts), so the first paint never
- * waits for CSS meant for other pages. The web fonts come with the full stylesheet: the
- * first paint uses the metric-matched local fallbacks (styles/fonts.css). The shell (pages
- * rendered in the browser) keeps the ordinary render-blocking link.
+ * waits for CSS meant for other pages. The @font-face rules are part of the critical CSS
+ * (font-display: optional, styles/fonts.css): a face that arrives in time is used from the
+ * first paint, one that does not leaves the metric-matched local fallback in place — never a
+ * second layout. The shell (pages rendered in the browser) keeps the ordinary render-blocking
+ * link.
  */
 async function inlineCriticalCss(html) {
   const match = STYLESHEET_LINK.exec(html);
   if (!match) return html;
-  const href = match[1];
-  stylesheets[href] ??= await readFile(join(distDir, href), 'utf8');
-  const critical = pruneCss(stylesheets[href], classesIn(html), { webFonts: false }).replaceAll(
-    '</style',
-    '<\\/style',
-  );
+  const { css, laterHref } = await stylesheet(match[1]);
+  const critical = pruneCss(css, classesIn(html)).replaceAll('</style', '<\\/style');
   return html
     .replace(STYLESHEET_LINK, () => `<style>${critical}</style>`)
     .replace(
       /<html([^>]*)>/,
-      (_tag, attributes) => `<html${attributes} data-stylesheet="${href}">`,
+      (_tag, attributes) => `<html${attributes} data-stylesheet="${laterHref}">`,
     );
 }
-const stylesheets = {};
+
+/**
+ * The built stylesheet, and the copy a prerendered page loads after its first paint: the same
+ * rules without @font-face (the page's inline CSS declares the faces). Named after the built
+ * file, so it changes name whenever the stylesheet does.
+ */
+async function stylesheet(href) {
+  if (!stylesheets.has(href)) {
+    const css = await readFile(join(distDir, href), 'utf8');
+    const laterHref = href.replace(/\.css$/, '.later.css');
+    await writeFile(join(distDir, laterHref), withoutFontFaces(css));
+    stylesheets.set(href, { css, laterHref });
+  }
+  return stylesheets.get(href);
+}
+const stylesheets = new Map();
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -33,7 +33,9 @@ if (container.hasChildNodes() && prerenderedFor && samePath(prerenderedFor, loca
   matchAppRoute(location.pathname)
     .page.preload()
     .then(
-      () => hydrateRoot(container, app),
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page: the page stays responsive while it wakes.
+      () => startTransition(() => void hydrateRoot(container, app)),
       () => renderFresh(container),
     );
 } else {
