@@ -69,6 +69,7 @@ export function Carousel({
   const [tabHidden, setTabHidden] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [offScreen, setOffScreen] = useState(false);
+  const [nearView, setNearView] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const [userPaused, setUserPaused] = useState(false);
   const restartRef = useRef<() => void>(() => undefined);
@@ -100,6 +101,28 @@ export function Carousel({
     onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  // keen-slider measures and positions every slide when it starts: that work waits until the
+  // carousel comes within a screen of the viewport, so it does not compete with the page's
+  // start (on a phone the carousel is several screens down).
+  useEffect(() => {
+    const element = rootRef.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setNearView(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNearView(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   // Nobody watches a carousel scrolled out of view: let it rest (and spare the CPU).
@@ -165,7 +188,11 @@ export function Carousel({
       data-ready={ready || undefined}
       data-autoplay={running ? 'running' : 'paused'}
     >
-      <div ref={sliderRef} id={`${id}-track`} className={`keen-slider ${styles.track}`}>
+      <div
+        ref={nearView ? sliderRef : undefined}
+        id={`${id}-track`}
+        className={`keen-slider ${styles.track}`}
+      >
         {slides.map((slide, index) => (
           <div
             key={slide.key}
