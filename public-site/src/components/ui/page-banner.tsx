@@ -17,7 +17,7 @@ export function PageBanner({ eyebrow, title, intro, children, above }: PageBanne
     <div className={styles.banner}>
       <div className={`container ${styles.inner}`}>
         {above}
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow eyebrow-on-dark">{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}

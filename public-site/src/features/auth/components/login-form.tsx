@@ -1,4 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { allFilled } from '@/lib/field-rules';
+import { useFormValues } from '@/lib/use-form-values';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -15,16 +17,14 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
-  const [values, setValues] = useState<LoginInput>({ email_or_phone: '', password: '' });
+  const { values, setValues, field } = useFormValues<LoginInput>({
+    email_or_phone: '',
+    password: '',
+  });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setValues);
   const { trigger, isMutating, error } = useLogin();
-  const complete = values.email_or_phone.trim() !== '' && values.password !== '';
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((previous) => ({ ...previous, [name]: value }));
-  };
+  const complete = allFilled(values.email_or_phone) && values.password !== '';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,20 +47,16 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
       </p>
       <TextField
         label="Email or phone"
-        name="email_or_phone"
         autoComplete="username"
         required
-        value={values.email_or_phone}
-        onChange={onChange}
+        {...field('email_or_phone')}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={onChange}
+        {...field('password')}
       />
       {error !== undefined && <ErrorAlert>{loginErrorMessage(error)}</ErrorAlert>}
       <Button type="submit" block disabled={!complete || isMutating}>

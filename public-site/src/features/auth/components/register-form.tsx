@@ -1,4 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { allFilled, digitsOnly } from '@/lib/field-rules';
+import { useFormValues } from '@/lib/use-form-values';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -30,8 +32,7 @@ const empty: RegisterInput = {
 /** Every field but company is required (spec §5). */
 function isComplete(values: RegisterInput): boolean {
   return (
-    values.name.trim() !== '' &&
-    values.email.trim() !== '' &&
+    allFilled(values.name, values.email) &&
     values.phone !== '' &&
     values.password !== '' &&
     values.password_confirmation !== ''
@@ -39,18 +40,12 @@ function isComplete(values: RegisterInput): boolean {
 }
 
 export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
-  const [values, setValues] = useState<RegisterInput>(empty);
+  // The phone is numeric (spec §5).
+  const { values, setValues, field } = useFormValues(empty, { phone: digitsOnly });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setValues);
   const { trigger, isMutating, error } = useRegister();
   const complete = isComplete(values);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    // The phone is numeric (spec §5): keep digits only.
-    const next = name === 'phone' ? value.replace(/\D/g, '') : value;
-    setValues((previous) => ({ ...previous, [name]: next }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,61 +69,33 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
       {isMutating && <SpinnerOverlay label="Creating your account" />}
       <h1 className={styles.title}>Create your account</h1>
       <p className={styles.intro}>Register to book training courses and keep a wishlist.</p>
-      <TextField
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={onChange}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={onChange}
-      />
+      <TextField label="Full name" autoComplete="name" required {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <div className={styles.row}>
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
           required
-          value={values.phone}
-          onChange={onChange}
+          {...field('phone')}
         />
-        <TextField
-          label="Company"
-          name="company"
-          optional
-          autoComplete="organization"
-          value={values.company}
-          onChange={onChange}
-        />
+        <TextField label="Company" optional autoComplete="organization" {...field('company')} />
       </div>
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        onChange={onChange}
+        {...field('password')}
       />
       <TextField
         label="Confirm password"
-        name="password_confirmation"
         type="password"
         autoComplete="new-password"
         required
-        value={values.password_confirmation}
-        onChange={onChange}
+        {...field('password_confirmation')}
       />
       {error !== undefined && <ErrorAlert>{registerErrorMessage(error)}</ErrorAlert>}
       <Button type="submit" block disabled={!complete || isMutating}>

@@ -1,4 +1,6 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { allFilled, digitsAndPlus } from '@/lib/field-rules';
+import { useFormValues } from '@/lib/use-form-values';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
@@ -22,28 +24,16 @@ export interface ApplicationFormProps {
 
 /** The application form (spec §2, §5): public, multipart, with the CV. */
 export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
-  const [values, setValues] = useState<TextValues>({
-    full_name: '',
-    country: '',
-    email: '',
-    phone: '',
-  });
+  const { values, field } = useFormValues<TextValues>(
+    { full_name: '', country: '', email: '', phone: '' },
+    { phone: digitsAndPlus },
+  );
   const [gpa, setGpa] = useState<Grade | ''>('');
   const [cv, setCv] = useState<File | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const { trigger, isMutating, error } = useApplyForJob();
 
-  const complete =
-    values.full_name.trim() !== '' &&
-    values.country.trim() !== '' &&
-    values.email.trim() !== '' &&
-    cv !== null;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    const next = name === 'phone' ? value.replace(/[^\d+]/g, '') : value;
-    setValues((previous) => ({ ...previous, [name]: next }));
-  };
+  const complete = allFilled(values.full_name, values.country, values.email) && cv !== null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,42 +58,18 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
     >
       {isMutating && <SpinnerOverlay label="Sending your application" />}
       <div className={styles.row}>
-        <TextField
-          label="Full name"
-          name="full_name"
-          autoComplete="name"
-          required
-          value={values.full_name}
-          onChange={onChange}
-        />
-        <TextField
-          label="Country"
-          name="country"
-          autoComplete="country-name"
-          required
-          value={values.country}
-          onChange={onChange}
-        />
+        <TextField label="Full name" autoComplete="name" required {...field('full_name')} />
+        <TextField label="Country" autoComplete="country-name" required {...field('country')} />
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={onChange}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           optional
-          value={values.phone}
-          onChange={onChange}
+          {...field('phone')}
         />
       </div>
       <SelectField

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { company } from '@/content/company';
 import { useJob } from '@/features/careers/api/get-job';
 import { ApplicationForm } from '@/features/careers/components/application-form';
-import { PageIntro } from '@/features/careers/components/page-intro';
+import { PageIntro } from '@/components/ui/page-intro';
 import { jobTypeLabel } from '@/features/careers/lib/job-labels';
 import styles from '@/features/careers/components/apply-page.module.css';
 import rich from '@/features/careers/components/rich-text.module.css';

@@ -5,7 +5,7 @@ import { useJobs } from '@/features/careers/api/get-jobs';
 import { useHydrated } from '@/features/careers/lib/use-hydrated';
 import { JobList } from '@/features/careers/components/job-list';
 import { JobModal } from '@/features/careers/components/job-modal';
-import { PageIntro } from '@/features/careers/components/page-intro';
+import { PageIntro } from '@/components/ui/page-intro';
 import { SuccessNotice } from '@/features/careers/components/success-notice';
 import { type Job } from '@/features/careers/types';
 import styles from '@/features/careers/components/careers-page.module.css';

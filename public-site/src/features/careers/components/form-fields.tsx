@@ -1,9 +1,5 @@
-import {
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type SelectHTMLAttributes,
-  useId,
-} from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { Field } from '@/components/ui/text-field';
 import fieldStyles from '@/components/ui/text-field.module.css';
 import styles from '@/features/careers/components/form-fields.module.css';
 
@@ -17,22 +13,19 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A select styled like the site's text fields; the placeholder option means "none". */
 export function SelectField({ label, placeholder, options, optional, ...props }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-        {optional && <span className={fieldStyles.optional}> (optional)</span>}
-      </label>
-      <select id={id} className={`${fieldStyles.input} ${styles.select}`} {...props}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} optional={optional}>
+      {(id) => (
+        <select id={id} className={`${fieldStyles.input} ${styles.select}`} {...props}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -54,34 +47,31 @@ function formatSize(bytes: number): string {
 
 /** A native file input (keyboard and screen-reader friendly) with the chosen file shown. */
 export function FileField({ label, hint, file, onFile, ...props }: FileFieldProps) {
-  const id = useId();
-  const hintId = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) =>
     onFile(event.target.files?.[0] ?? null);
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={styles.file}>
-        <input
-          id={id}
-          type="file"
-          className={styles.fileInput}
-          aria-describedby={hintId}
-          onChange={onChange}
-          {...props}
-        />
-        <p id={hintId} className={styles.hint}>
-          {file ? (
-            <>
-              Selected: <strong>{file.name}</strong> ({formatSize(file.size)})
-            </>
-          ) : (
-            hint
-          )}
-        </p>
-      </div>
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <div className={styles.file}>
+          <input
+            id={id}
+            type="file"
+            className={styles.fileInput}
+            aria-describedby={`${id}-hint`}
+            onChange={onChange}
+            {...props}
+          />
+          <p id={`${id}-hint`} className={styles.hint}>
+            {file ? (
+              <>
+                Selected: <strong>{file.name}</strong> ({formatSize(file.size)})
+              </>
+            ) : (
+              hint
+            )}
+          </p>
+        </div>
+      )}
+    </Field>
   );
 }

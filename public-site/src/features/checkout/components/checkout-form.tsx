@@ -1,4 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { digitsOnly } from '@/lib/field-rules';
+import { useFormValues } from '@/lib/use-form-values';
 import { LockIcon } from '@/components/icons/commerce-icons';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,7 +13,7 @@ import {
   useInitiatePayment,
   type CheckoutDetails,
 } from '@/features/checkout/api/initiate-payment';
-import { canSubmitCheckout, digitsOnly } from '@/features/checkout/lib/checkout-rules';
+import { canSubmitCheckout } from '@/features/checkout/lib/checkout-rules';
 import { navigateFullPage } from '@/lib/full-page-navigation';
 import styles from '@/features/checkout/components/checkout.module.css';
 
@@ -45,17 +47,14 @@ function trimAll(details: CheckoutDetails): CheckoutDetails {
  * page in this tab.
  */
 export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
-  const [values, setValues] = useState<CheckoutDetails>({ ...empty, ...defaults });
+  const { values, field } = useFormValues<CheckoutDetails>(
+    { ...empty, ...defaults },
+    { phone_number: digitsOnly },
+  );
   const { trigger, isMutating, error, reset } = useInitiatePayment();
   const [leaving, setLeaving] = useState(false);
   const busy = isMutating || leaving;
   const complete = canSubmitCheckout(values);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    const next = name === 'phone_number' ? digitsOnly(value) : value;
-    setValues((previous) => ({ ...previous, [name]: next }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,68 +80,26 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
         Billing details
       </h2>
       <div className={styles.row}>
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          required
-          value={values.first_name}
-          onChange={onChange}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          required
-          value={values.last_name}
-          onChange={onChange}
-        />
+        <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
       </div>
       <div className={styles.row}>
         <TextField
           label="Phone number"
-          name="phone_number"
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
           required
-          value={values.phone_number}
-          onChange={onChange}
+          {...field('phone_number')}
         />
-        <TextField
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={values.city}
-          onChange={onChange}
-        />
+        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
       </div>
-      <TextField
-        label="Street"
-        name="street"
-        autoComplete="address-line1"
-        optional
-        value={values.street}
-        onChange={onChange}
-      />
+      <TextField label="Street" autoComplete="address-line1" optional {...field('street')} />
       <div className={styles.rowThree}>
-        <TextField
-          label="Building"
-          name="building"
-          optional
-          value={values.building}
-          onChange={onChange}
-        />
-        <TextField label="Floor" name="floor" optional value={values.floor} onChange={onChange} />
-        <TextField
-          label="Apartment"
-          name="apartment"
-          optional
-          value={values.apartment}
-          onChange={onChange}
-        />
+        <TextField label="Building" optional {...field('building')} />
+        <TextField label="Floor" optional {...field('floor')} />
+        <TextField label="Apartment" optional {...field('apartment')} />
       </div>
 
       {error !== undefined &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canSubmitCheckout, digitsOnly, splitName } from '@/features/checkout/lib/checkout-rules';
+import { canSubmitCheckout, splitName } from '@/features/checkout/lib/checkout-rules';
 
 const filled = {
   first_name: 'Sara',
@@ -30,11 +30,7 @@ describe('canSubmitCheckout', () => {
   });
 });
 
-describe('digitsOnly and splitName', () => {
-  it('keeps only digits of a phone number', () => {
-    expect(digitsOnly('+20 100-123 abc')).toBe('20100123');
-  });
-
+describe('splitName', () => {
   it('splits an account name into first and last names', () => {
     expect(splitName('  Sara  Adel Mahmoud ')).toEqual({
       first_name: 'Sara',

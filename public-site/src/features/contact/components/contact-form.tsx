@@ -1,10 +1,11 @@
-import { useRef, type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useRef, type FormEvent, useState } from 'react';
+import { allFilled, digitsAndPlus } from '@/lib/field-rules';
+import { useFormValues } from '@/lib/use-form-values';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
-import fieldStyles from '@/components/ui/text-field.module.css';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import {
   type ContactInput,
   useSendContactMessage,
@@ -19,23 +20,13 @@ export const MAX_MESSAGE_CHARS = 5000;
 
 /** The contact form (spec §2, §5, §8): on success it clears and the page stays. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const { values, setValues, field } = useFormValues(EMPTY, { phone: digitsAndPlus });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setValues);
   const [sent, setSent] = useState<string | null>(null);
   const { trigger, isMutating, error, reset } = useSendContactMessage();
-  const messageId = useId();
 
-  const complete =
-    values.name.trim() !== '' &&
-    values.country.trim() !== '' &&
-    EMAIL_SHAPE.test(values.email.trim());
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    const next = name === 'phone' ? value.replace(/[^\d+]/g, '') : value;
-    setValues((previous) => ({ ...previous, [name]: next }));
-  };
+  const complete = allFilled(values.name, values.country) && EMAIL_SHAPE.test(values.email.trim());
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,59 +51,28 @@ export function ContactForm() {
       {isMutating && <SpinnerOverlay label="Sending your message" />}
       {sent && <SentNotice>{sent}</SentNotice>}
       <div className={styles.row}>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={onChange}
-        />
-        <TextField
-          label="Country"
-          name="country"
-          autoComplete="country-name"
-          required
-          value={values.country}
-          onChange={onChange}
-        />
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Country" autoComplete="country-name" required {...field('country')} />
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={onChange}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           optional
-          value={values.phone}
-          onChange={onChange}
+          {...field('phone')}
         />
       </div>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={messageId}>
-          Message<span className={fieldStyles.optional}> (optional)</span>
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          className={`${fieldStyles.input} ${styles.textarea}`}
-          rows={6}
-          maxLength={MAX_MESSAGE_CHARS}
-          placeholder="Tell us about your field, wells or project, and how we can help."
-          value={values.message}
-          onChange={onChange}
-        />
-      </div>
+      <TextAreaField
+        label="Message"
+        optional
+        rows={6}
+        maxLength={MAX_MESSAGE_CHARS}
+        placeholder="Tell us about your field, wells or project, and how we can help."
+        {...field('message')}
+      />
       {error && <ErrorAlert>{error.message}</ErrorAlert>}
       <Button type="submit" block disabled={!complete || isMutating}>
         Send message

@@ -1,5 +1,6 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/interface-icons';
 import { WhatsAppIcon } from '@/components/icons/social-icons';
+import { PageIntro } from '@/components/ui/page-intro';
 import { company } from '@/content/company';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import styles from '@/features/contact/components/contact-page.module.css';
@@ -11,18 +12,17 @@ export function ContactPage() {
   const { address } = company;
   return (
     <>
-      <section className={styles.intro} aria-labelledby="contact-title">
-        <div className={`container ${styles.introInner}`}>
-          <p className={styles.eyebrow}>Contact us</p>
-          <h1 id="contact-title" className={styles.title}>
-            Let’s talk about your wells, your team or your next project
-          </h1>
-          <p className={styles.lead}>
-            Tell us what you need — a production well test, an artificial lift review, an EOR study
-            or a training plan — and an engineer will get back to you within one working day.
-          </p>
-        </div>
-      </section>
+      <PageIntro
+        eyebrow="Contact us"
+        title="Let’s talk about your wells, your team or your next project"
+        titleId="contact-title"
+        withCards
+      >
+        <p>
+          Tell us what you need — a production well test, an artificial lift review, an EOR study or
+          a training plan — and an engineer will get back to you within one working day.
+        </p>
+      </PageIntro>
 
       <div className={`container ${styles.layout}`}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">

@@ -32,7 +32,7 @@ export function HeroSection() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.content}>
-          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <p className="eyebrow eyebrow-on-dark eyebrow-thin">{hero.eyebrow}</p>
           <h1 id="hero-title" className={styles.title}>
             {company.tagline}
           </h1>

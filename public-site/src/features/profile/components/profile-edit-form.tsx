@@ -1,4 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { digitsOnly } from '@/lib/field-rules';
+import { useFormValues } from '@/lib/use-form-values';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -17,22 +19,19 @@ export interface ProfileEditFormProps {
 
 /** Profile edit (spec §2): prefilled from the account; the role is never sent (DECISIONS 1). */
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
-  const [values, setValues] = useState<ProfileInput>({
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    company: user.company ?? '',
-    password: '',
-    password_confirmation: '',
-  });
+  const { values, field } = useFormValues<ProfileInput>(
+    {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      company: user.company ?? '',
+      password: '',
+      password_confirmation: '',
+    },
+    { phone: digitsOnly },
+  );
   const { trigger, isMutating, error } = useUpdateProfile(user.id);
   const complete = canSubmitProfile(values);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    const next = name === 'phone' ? value.replace(/\D/g, '') : value;
-    setValues((previous) => ({ ...previous, [name]: next }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,43 +52,19 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         Your details
       </h2>
       <div className={styles.formRow}>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={onChange}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={onChange}
-        />
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       </div>
       <div className={styles.formRow}>
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
-          value={values.phone}
-          onChange={onChange}
+          {...field('phone')}
         />
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          optional
-          value={values.company}
-          onChange={onChange}
-        />
+        <TextField label="Company" autoComplete="organization" optional {...field('company')} />
       </div>
 
       <fieldset className={styles.fieldset}>
@@ -98,20 +73,16 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         <div className={styles.formRow}>
           <TextField
             label="New password"
-            name="password"
             type="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={onChange}
+            {...field('password')}
           />
           <TextField
             label="Confirm password"
-            name="password_confirmation"
             type="password"
             autoComplete="new-password"
             required={values.password !== ''}
-            value={values.password_confirmation}
-            onChange={onChange}
+            {...field('password_confirmation')}
           />
         </div>
       </fieldset>

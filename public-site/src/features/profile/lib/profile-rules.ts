@@ -1,6 +1,5 @@
 import { type ProfileInput } from '@/features/profile/api/update-profile';
-
-const longerThanOne = (value: string) => value.trim().length > 1;
+import { longerThanOne } from '@/lib/field-rules';
 
 /**
  * 'Update' is enabled when name and email are each longer than 1 character (spec §5), and,
