@@ -9,7 +9,7 @@
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
 
   function start() {
-    // The full stylesheet (the page painted with its critical CSS only), so every state the
+    // The rest of the stylesheet (the page painted with its critical CSS only), so every state the
     // app can show is styled by the time it is interactive.
     var stylesheet = document.documentElement.getAttribute('data-stylesheet');
     if (

@@ -120,15 +120,31 @@ export function pruneCss(css, classes) {
 }
 
 /**
- * `css` without its top-level @font-face rules. A prerendered page declares its faces in its
- * inline critical CSS; the full stylesheet it loads later must not declare them again, since
- * new @font-face rules make the browser re-resolve every font and lay the whole page out again.
+ * The complement of pruneCss(css, classes): only the selectors that need a class the page
+ * does not use (other pages, states such as open menus or error messages), in their order.
+ * A prerendered page loads these after its first paint. Everything else — rules for elements,
+ * @font-face, @keyframes — is already in the page's inline CSS and is not repeated: a sheet
+ * made of class selectors alone lets the browser restyle only the elements that gain one of
+ * those classes, instead of restyling and laying out the whole page again when it arrives.
  */
-export function withoutFontFaces(css) {
-  return parseBlocks(css)
-    .filter((block) => !/^@font-face$/i.test(block.prelude ?? ''))
-    .map((block) => block.statement ?? `${block.prelude}{${block.body}}`)
-    .join('');
+export function restCss(css, classes) {
+  const out = [];
+  for (const block of parseBlocks(css)) {
+    if (block.statement) continue;
+    const { prelude, body } = block;
+    if (prelude.startsWith('@')) {
+      if (GROUPING_AT_RULES.test(prelude) && body.includes('{')) {
+        const inner = restCss(body, classes);
+        if (inner) out.push(`${prelude}{${inner}}`);
+      }
+      continue;
+    }
+    const rest = splitSelectors(prelude).filter((selector) =>
+      requiredClasses(selector).some((name) => !classes.has(name)),
+    );
+    if (rest.length) out.push(`${rest.join(',')}{${body}}`);
+  }
+  return out.join('');
 }
 
 /** Every class name used in an HTML document. */

@@ -7,7 +7,7 @@ import {
   pruneCss,
   requiredClasses,
   splitSelectors,
-  withoutFontFaces,
+  restCss,
 } from './critical-css.mjs';
 
 test('keeps the rules the markup can use, in their order, and drops the others', () => {
@@ -26,11 +26,17 @@ test('keeps the rules the markup can use, in their order, and drops the others',
   );
 });
 
-test('the stylesheet loaded after the first paint leaves out the faces the page declared', () => {
+test('the stylesheet loaded after the first paint holds only the rules the page left out', () => {
   const css =
-    "@font-face{font-family:A;src:url(/a.woff2)}.a{color:red}@font-face{font-family:B;src:local('Arial')}" +
-    '@media (min-width:768px){.a{z:1}}';
-  assert.equal(withoutFontFaces(css), '.a{color:red}@media (min-width:768px){.a{z:1}}');
+    ':root{--a:1}body{margin:0}.used{color:red}.unused{color:blue}.used .inner{x:1}' +
+    '.used,.unused{y:2}.used.open{o:1}@media (min-width:768px){.unused{z:1}.used{z:2}}' +
+    '@font-face{font-family:A;src:url(/a.woff2)}@keyframes spin{to{transform:rotate(1turn)}}' +
+    '@import url(x.css);';
+  const classes = classesIn('<div class="used"><span class="inner"></span></div>');
+  assert.equal(
+    restCss(css, classes),
+    '.unused{color:blue}.unused{y:2}.used.open{o:1}@media (min-width:768px){.unused{z:1}}',
+  );
 });
 
 test('classes inside :not(), :has(), attribute selectors and strings are not required', () => {

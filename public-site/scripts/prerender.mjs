@@ -8,7 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
-import { classesIn, pruneCss, withoutFontFaces } from './critical-css.mjs';
+import { createHash } from 'node:crypto';
+import { classesIn, pruneCss, restCss } from './critical-css.mjs';
 
 const EXTRA_ROUTES = ['/403'];
 const NOINDEX_ROUTES = new Set(['/403']);
@@ -90,9 +91,10 @@ function sharedHead(company) {
 /**
  * A prerendered page paints from its HTML alone: the stylesheet link becomes the page's
  * critical CSS inline (the rules its markup can use), and <html data-stylesheet> names the
- * full stylesheet, which public/boot.js adds right after the first paint (and the app's
- * layouts if it is still missing: app/layout/use-app-ready.ts), so the first paint never
- * waits for CSS meant for other pages. The @font-face rules are part of the critical CSS
+ * rest of the stylesheet (scripts/critical-css.mjs restCss), which public/boot.js adds right
+ * after the first paint (and the app's layouts if it is still missing:
+ * app/layout/use-app-ready.ts), so the first paint never waits for CSS meant for other pages
+ * or states, and the rest restyles nothing the page already shows. The @font-face rules are part of the critical CSS
  * (font-display: optional, styles/fonts.css): a face that arrives in time is used from the
  * first paint, one that does not leaves the metric-matched local fallback in place — never a
  * second layout. The shell (pages rendered in the browser) keeps the ordinary render-blocking
@@ -101,8 +103,11 @@ function sharedHead(company) {
 async function inlineCriticalCss(html) {
   const match = STYLESHEET_LINK.exec(html);
   if (!match) return html;
-  const { css, laterHref } = await stylesheet(match[1]);
-  const critical = pruneCss(css, classesIn(html)).replaceAll('</style', '<\\/style');
+  const href = match[1];
+  stylesheets[href] ??= await readFile(join(distDir, href), 'utf8');
+  const classes = classesIn(html);
+  const critical = pruneCss(stylesheets[href], classes).replaceAll('</style', '<\\/style');
+  const laterHref = await writeAsset('later', restCss(stylesheets[href], classes));
   return html
     .replace(STYLESHEET_LINK, () => `<style>${critical}</style>`)
     .replace(
@@ -110,22 +115,15 @@ async function inlineCriticalCss(html) {
       (_tag, attributes) => `<html${attributes} data-stylesheet="${laterHref}">`,
     );
 }
+const stylesheets = {};
 
-/**
- * The built stylesheet, and the copy a prerendered page loads after its first paint: the same
- * rules without @font-face (the page's inline CSS declares the faces). Named after the built
- * file, so it changes name whenever the stylesheet does.
- */
-async function stylesheet(href) {
-  if (!stylesheets.has(href)) {
-    const css = await readFile(join(distDir, href), 'utf8');
-    const laterHref = href.replace(/\.css$/, '.later.css');
-    await writeFile(join(distDir, laterHref), withoutFontFaces(css));
-    stylesheets.set(href, { css, laterHref });
-  }
-  return stylesheets.get(href);
+/** Writes dist/assets/<name>-<content hash>.css (pages with the same rest share one file). */
+async function writeAsset(name, css) {
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+  const href = `/assets/${name}-${hash}.css`;
+  await writeFile(join(distDir, href), css);
+  return href;
 }
-const stylesheets = new Map();
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Prerendered pages carry only their own critical CSS inline and name the full stylesheet
- * in <html data-stylesheet> (scripts/prerender.mjs). Once the app runs, the full stylesheet
+ * Prerendered pages carry only their own critical CSS inline and name the rest of the stylesheet
+ * in <html data-stylesheet> (scripts/prerender.mjs). Once the app runs, that stylesheet
  * is added, so every other page and every state (open menus, alerts) is styled. The app then
  * marks <html data-app-ready>: the page is hydrated and interactive (browser tests wait for
  * it before using the keyboard on a prerendered page).
