@@ -96,43 +96,130 @@ test.describe('home page', () => {
     });
   }
 
-  // Skipped: its 2.5 s timing windows failed on a loaded 2-core machine (passed on a quiet run); the
-  // autoplay hook's timing is unit-tested in public-site/src/components/carousel/use-autoplay.test.tsx.
-  test.skip('autoplay advances every 2.5 s with a countdown, keeps going after a click, rests while the tab is hidden', async ({
+  // Playwright's fake clock drives every timer the autoplay depends on (the hook's
+  // requestAnimationFrame loop and performance.now, keen-slider's requestAnimationFrame slide
+  // animation, the boot script's setTimeout), so the periods below are fake milliseconds: the
+  // test checks the same thing however loaded the machine is.
+  test('autoplay advances every 2.5 s with a countdown, keeps going after a click, rests while the tab is hidden', async ({
     page,
   }) => {
+    // Many steps, each a round trip to the page: on a loaded machine the wall-clock budget,
+    // not the (fake) timing, is what runs short.
+    test.slow();
+    const start = new Date('2026-01-05T09:00:00Z');
+    await page.clock.install({ time: start });
+    // Paused from the page's first script on: time moves only when the test runs it forward.
+    // (pauseAt must lie ahead of the clock in the blank page that is already open.)
+    await page.clock.pauseAt(start.getTime() + 60_000);
+    /** Runs the fake clock forward, then lets React commit what the timers set off: React
+     * schedules its renders with MessageChannel, which the clock does not hold back, and a
+     * message posted now is delivered after React's. */
+    const elapse = async (ms: number) => {
+      await page.clock.runFor(ms);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+      );
+    };
+    const expectSlide = (slide: number) => expect.poll(() => activeSlide(page)).toBe(slide);
+    const after = (slide: number) => (slide % 6) + 1;
+
     await page.setViewportSize({ width: 1280, height: 900 });
-    const region = await openCarousel(page);
+    await page.goto('/');
+    // public/boot.js starts the app with a setTimeout(0) once the page has painted: step the
+    // clock a millisecond at a time until it has added the app's module script, then let the
+    // app hydrate with the clock standing still. The carousel is below the fold, so its
+    // autoplay then rests (off screen) with its full period left.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1);
+          return page.locator('script[type="module"]').count();
+        },
+        { intervals: [100], timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', {
+      timeout: 30_000,
+    });
+    const region = carousel(page);
+    await expect(region).toHaveAttribute('data-ready', 'true');
+    await expect(region).toHaveAttribute('data-autoplay', 'paused');
+    await region.scrollIntoViewIfNeeded();
     await expect(region).toHaveAttribute('data-autoplay', 'running');
     const countdown = region.getByRole('button', { name: 'Pause autoplay' });
-    await expect(countdown).toHaveText(/[123]s/);
-
+    const ring = region.locator('circle[stroke-dasharray]');
+    await expect(countdown).toHaveAttribute('aria-pressed', 'false');
+    await expect(countdown).toHaveText(/^3s/);
+    await expect(ring).toHaveAttribute('stroke-dashoffset', '0'); // no time has run off yet
     const first = await activeSlide(page);
-    await expect.poll(() => activeSlide(page), { timeout: 4000 }).not.toBe(first);
+    expect(first).toBe(1);
 
+    // The countdown shows the seconds left and its ring fills up; the slide stays until 2.5 s.
+    await elapse(1000);
+    await expect(countdown).toHaveText(/^2s/);
+    // 1 of 2.5 s gone: 40 % of the ring (drawn on the last animation frame, at most 16 ms ago).
+    const circumference = 2 * Math.PI * 20;
+    const offset = Number(await ring.getAttribute('stroke-dashoffset'));
+    expect(offset).toBeGreaterThan(circumference * 0.38);
+    expect(offset).toBeLessThan(circumference * 0.41);
+    await elapse(1000);
+    await expect(countdown).toHaveText(/^1s/);
+    await elapse(400); // 2.4 s: not yet
+    await expect(countdown).toHaveText(/^1s/);
+    await expectSlide(first);
+    await elapse(800); // 3.2 s: advanced at 2.5 s, and the 600 ms slide animation is over
+    await expectSlide(after(first));
+
+    // A click on an arrow moves the slider; autoplay keeps going, a full period after it.
     await region.getByRole('button', { name: 'Next slide' }).click();
-    const afterClick = await activeSlide(page);
-    await expect.poll(() => activeSlide(page), { timeout: 4000 }).not.toBe(afterClick);
+    await elapse(700);
+    const clicked = after(after(first));
+    await expectSlide(clicked);
+    await elapse(1700); // 2.4 s after the click: not yet
+    await expect(countdown).toHaveText(/^1s/);
+    await expectSlide(clicked);
+    await elapse(1000);
+    await expectSlide(after(clicked));
+    await expect(region).toHaveAttribute('data-autoplay', 'running');
 
+    // A hidden tab rests: neither the slide nor the countdown moves.
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect(region).toHaveAttribute('data-autoplay', 'paused');
     const resting = await activeSlide(page);
-    await page.waitForTimeout(3200);
-    expect(await activeSlide(page)).toBe(resting);
+    const shown = await countdown.textContent();
+    await elapse(10_000);
+    await expectSlide(resting);
+    await expect(countdown).toHaveText(shown ?? '');
 
+    // Visible again: it resumes with the time that was left (at most one period).
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect(region).toHaveAttribute('data-autoplay', 'running');
-    await expect.poll(() => activeSlide(page), { timeout: 4000 }).not.toBe(resting);
+    await elapse(3200);
+    await expectSlide(after(resting));
 
+    // The countdown button pauses autoplay, and a second press resumes it.
     await countdown.click();
     await expect(countdown).toHaveAttribute('aria-pressed', 'true');
     await expect(region).toHaveAttribute('data-autoplay', 'paused');
+    const paused = await activeSlide(page);
+    await elapse(10_000);
+    await expectSlide(paused);
+    await countdown.click();
+    await expect(countdown).toHaveAttribute('aria-pressed', 'false');
+    await expect(region).toHaveAttribute('data-autoplay', 'running');
+    await elapse(3200);
+    await expectSlide(after(paused));
   });
 
   test('with reduced motion the carousel does not autoplay and the logo strip stands still', async ({
