@@ -11,6 +11,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends mail from no-reply at the public host unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://petrolink.example' }).mail).toEqual({
+      from: 'no-reply@petrolink.example',
+      to: [],
+    });
+    expect(
+      loadConfig({
+        MAIL_FROM: 'Petrolink <web@petrolink.example>',
+        MAIL_TO: 'A@x.example, b@x.example',
+      }).mail,
+    ).toEqual({ from: 'Petrolink <web@petrolink.example>', to: ['a@x.example', 'b@x.example'] });
+  });
+
   it('turns the demo seed off by default with MySQL', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/app' }).seedDemo).toBe(false);
   });
@@ -27,6 +40,9 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'paymob' }, 'PAYMOB_SECRET_KEY'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ STORAGE: 's3' }, 'STORAGE'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_TO: 'desk@example.com, not-an-address' }, 'MAIL_TO'],
+    [{ MAIL_FROM: 'website' }, 'MAIL_FROM'],
   ])('stops on %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

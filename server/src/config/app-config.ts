@@ -27,6 +27,8 @@ export interface AppConfig {
   storage: 'local';
   s3: { bucket?: string; region?: string; endpoint?: string };
   smtpUrl?: string;
+  /** Sender of the mail the site sends, and who gets contact messages (empty: every staff user). */
+  mail: { from: string; to: string[] };
   corsOrigins: string[];
   /** Express "trust proxy": hops of reverse proxies in front (0 = none). */
   trustProxy: number;
@@ -95,6 +97,8 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   return raw.replace(/\/+$/, '');
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** Reads and validates the environment once, at start. */
@@ -159,6 +163,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
   for (const origin of corsOrigins) {
     url({ CORS_ORIGINS: origin }, 'CORS_ORIGINS', ['https:', 'http:']);
   }
+  const publicUrl = url(env, 'PUBLIC_URL', ['https:', 'http:'], `http://localhost:${port}`)!;
+  const mailTo = (text(env, 'MAIL_TO') ?? '')
+    .split(',')
+    .map((address) => address.trim().toLowerCase())
+    .filter(Boolean);
+  for (const address of mailTo) {
+    if (!EMAIL.test(address)) {
+      throw new ConfigError(
+        'MAIL_TO',
+        `must be email addresses separated by commas (got "${address}")`,
+      );
+    }
+  }
+  const mailFrom = text(env, 'MAIL_FROM') ?? `no-reply@${new URL(publicUrl).hostname}`;
+  if (!EMAIL.test(mailFrom.replace(/^.*<([^>]+)>\s*$/, '$1'))) {
+    throw new ConfigError('MAIL_FROM', `must be an email address (got "${mailFrom}")`);
+  }
   return {
     nodeEnv,
     isProduction,
@@ -166,7 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data')),
     databaseUrl,
-    publicUrl: url(env, 'PUBLIC_URL', ['https:', 'http:'], `http://localhost:${port}`)!,
+    publicUrl,
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
@@ -175,6 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage,
     s3,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mail: { from: mailFrom, to: mailTo },
     corsOrigins,
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     authRateLimit: integer(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
+import { User } from '../users/user.entity.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactController, ContactMessagesController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage])],
+  imports: [TypeOrmModule.forFeature([ContactMessage, User]), MailModule],
   controllers: [ContactController, ContactMessagesController],
   providers: [ContactService],
 })
