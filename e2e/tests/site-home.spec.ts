@@ -147,9 +147,11 @@ test.describe('home page', () => {
       timeout: 30_000,
     });
     const region = carousel(page);
-    await expect(region).toHaveAttribute('data-ready', 'true');
+    // Screens below the fold, the carousel waits: keen-slider starts only as it comes near.
     await expect(region).toHaveAttribute('data-autoplay', 'paused');
+    await expect(region).not.toHaveAttribute('data-ready', 'true');
     await region.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute('data-ready', 'true');
     await expect(region).toHaveAttribute('data-autoplay', 'running');
     const countdown = region.getByRole('button', { name: 'Pause autoplay' });
     const ring = region.locator('circle[stroke-dasharray]');

@@ -8,7 +8,7 @@ describe('PageEffects', () => {
     document.title = '';
   });
 
-  it('scrolls to the top and sets the title on every navigation, not on in-page anchors', () => {
+  it('scrolls to the top and sets the title on every navigation, not on arrival or in-page anchors', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(
       <MemoryRouter initialEntries={['/']}>
@@ -18,20 +18,20 @@ describe('PageEffects', () => {
         <Link to="/">home</Link>
       </MemoryRouter>,
     );
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).not.toHaveBeenCalled();
     expect(document.title).toBe(
       'Petrolink Energy Services | Engineering energy, from reservoir to market.',
     );
 
     fireEvent.click(screen.getByText('to login'));
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(document.title).toBe('Login | Petrolink Energy Services');
 
     fireEvent.click(screen.getByText('to main'));
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByText('home'));
-    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });
