@@ -14,7 +14,7 @@ export interface PageBannerProps {
 /** The dark title band at the top of an inner page; holds the page's one <h1>. */
 export function PageBanner({ eyebrow, title, intro, children, above }: PageBannerProps) {
   return (
-    <div className={styles.banner}>
+    <div className="dark-band">
       <div className={`container ${styles.inner}`}>
         {above}
         {eyebrow && <p className="eyebrow eyebrow-on-dark">{eyebrow}</p>}

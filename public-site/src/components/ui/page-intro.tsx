@@ -13,15 +13,15 @@ export interface PageIntroProps {
 }
 
 /**
- * The dark band with a glow that opens the careers, application and contact pages (the other
- * inner pages use the plainer PageBanner).
+ * The dark band (global .dark-band) that opens the careers, application and contact pages, as
+ * a labelled section; the other inner pages use PageBanner.
  */
 export function PageIntro({ eyebrow, title, titleId, withCards, children }: PageIntroProps) {
   const generatedId = useId();
   const id = titleId ?? generatedId;
   const innerClass = ['container', styles.inner, withCards && styles.withCards];
   return (
-    <section className={styles.intro} aria-labelledby={id}>
+    <section className="dark-band" aria-labelledby={id}>
       <div className={innerClass.filter(Boolean).join(' ')}>
         <p className="eyebrow eyebrow-on-dark eyebrow-thin">{eyebrow}</p>
         <h1 id={id} className={styles.title}>

@@ -29,7 +29,7 @@ function HeroMedia() {
 
 export function HeroSection() {
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section className={`dark-band ${styles.hero}`} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.content}>
           <p className="eyebrow eyebrow-on-dark eyebrow-thin">{hero.eyebrow}</p>
