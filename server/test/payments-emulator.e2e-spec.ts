@@ -5,7 +5,7 @@ import { ReconcileService } from '../src/payments/reconcile.service.js';
 import { Purchase } from '../src/purchases/purchase.entity.js';
 import { Role } from '../src/users/role.js';
 import { makeCourse } from './support/courses.js';
-import { CHECKOUT, createListeningApp, initiate } from './support/payments.js';
+import { CARD, CHECKOUT, createListeningApp, initiate, payOnEmulator } from './support/payments.js';
 import {
   bearer,
   createTestApp,
@@ -13,25 +13,6 @@ import {
   type SignedIn,
   type TestApp,
 } from './support/test-app.js';
-
-const CARD = { card_name: 'Test Account', expiry: '01/39', cvv: '123' };
-
-/** The buyer's side: open the checkout page, submit a card, follow the return to our site. */
-async function payOnEmulator(t: TestApp, checkoutUrl: URL, cardNumber: string) {
-  const page = await t.api().get(`${checkoutUrl.pathname}${checkoutUrl.search}`).expect(200);
-  const token = /name="checkout" value="([^"]+)"/.exec(page.text)?.[1];
-  expect(token).toBeDefined();
-  const submitted = await t
-    .api()
-    .post('/emulator/paymob/pay')
-    .type('form')
-    .send({ checkout: token!, card_number: cardNumber, ...CARD });
-  if (submitted.status !== 303) return { submitted, page };
-  const back = new URL(submitted.headers.location);
-  expect(`${back.origin}${back.pathname}`).toBe(`${t.config.publicUrl}/api/paymob/response`);
-  const landed = await t.api().get(`${back.pathname}${back.search}`).expect(302);
-  return { submitted, page, back, landed };
-}
 
 describe('Paymob emulator, end to end through the real client and callbacks', () => {
   let t: TestApp;

@@ -330,6 +330,7 @@ describe('Payments API: initiation, verified callbacks, idempotency', () => {
         amount_cents: order.amount_cents,
         currency: 'EGP',
         created_at: expect.any(String),
+        refund_due: false,
       });
       const page = await t
         .api()

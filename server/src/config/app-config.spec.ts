@@ -24,6 +24,44 @@ describe('loadConfig', () => {
     ).toEqual({ from: 'Petrolink <web@petrolink.example>', to: ['a@x.example', 'b@x.example'] });
   });
 
+  describe('payment provider (issue 9: the emulator is a development tool)', () => {
+    const provider = (env: Record<string, string>) => loadConfig(env).paymentProvider;
+    const account = {
+      PAYMOB_SECRET_KEY: 'sk',
+      PAYMOB_PUBLIC_KEY: 'pk',
+      PAYMOB_INTEGRATION_ID: '1',
+      PAYMOB_HMAC_SECRET: 'hs',
+    };
+
+    it('is the emulator on a development or test start with no Paymob key', () => {
+      expect(provider({})).toBe('emulator');
+      expect(provider({ NODE_ENV: 'development' })).toBe('emulator');
+      expect(provider({ NODE_ENV: 'test' })).toBe('emulator');
+      // Settings are not keys: the shipped .env.example keeps the demo working.
+      expect(provider({ PAYMOB_FLOW: 'intention', PAYMOB_BASE_URL: 'https://x.example' })).toBe(
+        'emulator',
+      );
+    });
+
+    it('is Paymob as soon as any key is set, unless PAYMENT_PROVIDER=emulator says so', () => {
+      expect(provider(account)).toBe('paymob');
+      // One key alone means a real account is meant: the missing ones are named.
+      expect(() => loadConfig({ PAYMOB_HMAC_SECRET: 'hs' })).toThrow('PAYMOB_SECRET_KEY');
+      const explicit = loadConfig({ ...account, PAYMENT_PROVIDER: 'emulator' });
+      expect(explicit.paymentProvider).toBe('emulator');
+      expect(explicit.paymob.hmacSecret).toBe('hs');
+    });
+
+    it('is never the emulator by default outside development, and never in production', () => {
+      expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('PAYMOB_SECRET_KEY');
+      expect(provider({ NODE_ENV: 'production', ...account })).toBe('paymob');
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PAYMOB_SECRET_KEY');
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'emulator' })).toThrow(
+        'PAYMENT_PROVIDER',
+      );
+    });
+  });
+
   it('turns the demo seed off by default with MySQL', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/app' }).seedDemo).toBe(false);
   });

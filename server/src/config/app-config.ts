@@ -99,6 +99,16 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** The Paymob account's keys (PAYMOB_FLOW and PAYMOB_BASE_URL are settings, not keys). */
+const PAYMOB_KEYS = [
+  'PAYMOB_SECRET_KEY',
+  'PAYMOB_PUBLIC_KEY',
+  'PAYMOB_API_KEY',
+  'PAYMOB_INTEGRATION_ID',
+  'PAYMOB_IFRAME_ID',
+  'PAYMOB_HMAC_SECRET',
+] as const;
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** Reads and validates the environment once, at start. */
@@ -118,11 +128,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters');
   }
+  // The emulator is a development tool: the default only on a development (or test) start with
+  // no Paymob key at all, so `npm start` gives a working demo; a key means a real account.
+  const developmentStart = nodeEnv === 'development' || nodeEnv === 'test';
+  const paymobKeySet = PAYMOB_KEYS.some((name) => text(env, name) !== undefined);
   const paymentProvider = oneOf(
     env,
     'PAYMENT_PROVIDER',
     ['emulator', 'paymob'] as const,
-    isProduction ? 'paymob' : 'emulator',
+    developmentStart && !paymobKeySet ? 'emulator' : 'paymob',
   );
   if (isProduction && paymentProvider === 'emulator') {
     throw new ConfigError('PAYMENT_PROVIDER', 'cannot be "emulator" in production');

@@ -33,6 +33,8 @@ export class PaymentOrder {
   @Index() @Column({ type: 'varchar', length: 64, nullable: true }) provider_order_id:
     string | null;
   @Column({ type: 'varchar', length: 16 }) provider: string;
+  /** The provider's payment page, answered again while the order is open (DECISIONS 21). */
+  @Column({ type: 'varchar', length: 2048, nullable: true }) checkout_url: string | null;
   /** Checkout form (first_name, last_name, phone_number, city, street, building, floor, apartment). */
   @Column({ type: 'simple-json' }) billing: Record<string, string>;
   @CreatedAt() created_at: Date;

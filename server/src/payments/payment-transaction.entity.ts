@@ -26,5 +26,10 @@ export class PaymentTransaction {
   @Column({ type: 'boolean', default: false }) pending: boolean;
   @Column({ type: 'integer' }) amount_cents: number;
   @Column({ type: 'varchar', length: 3 }) currency: string;
+  /**
+   * A successful payment that booked nothing (its order or the course was already paid by
+   * another transaction, DECISIONS 21): the money is owed back; staff refund it in Paymob.
+   */
+  @Column({ type: 'boolean', default: false }) refund_due: boolean;
   @Index() @CreatedAt() created_at: Date;
 }

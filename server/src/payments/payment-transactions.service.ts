@@ -24,6 +24,8 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
       amount_cents: row.amount_cents,
       currency: row.currency,
       created_at: row.created_at,
+      // DECISIONS 21: a successful payment that booked nothing; staff refund it in Paymob.
+      refund_due: row.refund_due,
     };
   }
 }

@@ -7,13 +7,13 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager, MoreThan } from 'typeorm';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Purchase } from '../purchases/purchase.entity.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
 import { PaymentOrder, type OrderStatus } from './payment-order.entity.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
@@ -23,7 +23,12 @@ import {
   verifyHmac,
   type PaymobTransactionObject,
 } from './paymob/paymob-hmac.js';
-import { PaymentProviderError, PaymobClient } from './paymob/paymob.client.js';
+import {
+  CHECKOUT_EXPIRATION_SECONDS,
+  PaymentProviderError,
+  PaymobClient,
+} from './paymob/paymob.client.js';
+import { malformedResponseFields, malformedTransactionFields } from './paymob/signed-fields.js';
 import {
   fromResponseQuery,
   fromTransactionObject,
@@ -33,6 +38,22 @@ import {
 } from './provider-transaction.js';
 
 export const CURRENCY = 'EGP';
+
+/**
+ * The largest amount an order holds: 20,000,000.00 EGP, below the INT column's 21,474,836.47
+ * (the course price has the same maximum).
+ */
+export const MAX_AMOUNT_CENTS = 2_000_000_000;
+
+/**
+ * An open order's payment page is answered again for 45 minutes: the page is valid for 60
+ * (CHECKOUT_EXPIRATION_SECONDS), so a buyer sent back to it still has a quarter of an hour to
+ * pay. After that a new checkout is made; the old order expires with the reconcile job.
+ */
+export const REUSE_CHECKOUT_MS = (CHECKOUT_EXPIRATION_SECONDS - 15 * 60) * 1000;
+
+/** How long an order may wait for its payment page (the provider calls time out before). */
+const PREPARING_MS = 60_000;
 
 /** What a verified transaction did to its order. */
 export interface AppliedTransaction {
@@ -74,7 +95,8 @@ export class PaymentsService {
       throw new Conflict('You have already booked this course');
     }
     const amountCents = Math.round(course.price * 100);
-    if (amountCents < 1) {
+    // A price the amount column cannot hold (a row from before the course price maximum).
+    if (amountCents < 1 || amountCents > MAX_AMOUNT_CENTS) {
       throw new ValidationFailed('This course cannot be paid online; please contact us to book it');
     }
     const billing = {
@@ -87,19 +109,13 @@ export class PaymentsService {
       floor: input.floor ?? '',
       apartment: input.apartment ?? '',
     };
+    const claim = await this.claimCheckout(user.id, course.id, amountCents, billing);
+    if ('open' in claim) {
+      if (claim.open.checkout_url) return { iframe_url: claim.open.checkout_url };
+      throw new Conflict('Your payment page is being prepared; please try again in a moment');
+    }
+    const order = claim.order;
     const orders = this.db.getRepository(PaymentOrder);
-    const order = await orders.save(
-      orders.create({
-        user_id: user.id,
-        course_id: course.id,
-        amount_cents: amountCents,
-        currency: CURRENCY,
-        status: 'pending',
-        merchant_reference: newReference(),
-        provider: this.paymob.settings.provider,
-        billing,
-      }),
-    );
     let checkout;
     try {
       checkout = await this.paymob.createCheckout({
@@ -119,8 +135,64 @@ export class PaymentsService {
       }
       throw error;
     }
-    await orders.update(order.id, { provider_order_id: checkout.providerOrderId });
+    await orders.update(order.id, {
+      provider_order_id: checkout.providerOrderId,
+      checkout_url: checkout.checkoutUrl,
+    });
     return { iframe_url: checkout.checkoutUrl };
+  }
+
+  /**
+   * One open checkout per user and course (DECISIONS 21): answers the buyer's open order for
+   * this course and price, or stores a new pending one. An order is open while it is pending,
+   * younger than REUSE_CHECKOUT_MS (its payment page is still valid) and has a payment page —
+   * or is a few seconds old and still getting one. The buyer's user row is locked on MySQL
+   * (SQLite runs these transactions one at a time), so two clicks make one order.
+   */
+  private claimCheckout(
+    userId: number,
+    courseId: number,
+    amountCents: number,
+    billing: Record<string, string>,
+  ): Promise<{ open: PaymentOrder } | { order: PaymentOrder }> {
+    return inTransaction(this.db, async (manager) => {
+      if (manager.connection.options.type !== 'better-sqlite3') {
+        await manager
+          .createQueryBuilder(User, 'user')
+          .select('user.id')
+          .where('user.id = :id', { id: userId })
+          .setLock('pessimistic_write')
+          .getRawOne();
+      }
+      const now = Date.now();
+      const recent = await manager.find(PaymentOrder, {
+        where: {
+          user_id: userId,
+          course_id: courseId,
+          status: 'pending',
+          amount_cents: amountCents,
+          created_at: MoreThan(new Date(now - REUSE_CHECKOUT_MS)),
+        },
+        order: { id: 'DESC' },
+      });
+      const open = recent.find(
+        (order) => order.checkout_url !== null || order.created_at.getTime() > now - PREPARING_MS,
+      );
+      if (open) return { open };
+      const order = await manager.save(
+        manager.create(PaymentOrder, {
+          user_id: userId,
+          course_id: courseId,
+          amount_cents: amountCents,
+          currency: CURRENCY,
+          status: 'pending',
+          merchant_reference: newReference(),
+          provider: this.paymob.settings.provider,
+          billing,
+        }),
+      );
+      return { order };
+    });
   }
 
   /** POST /paymob/callback: the transaction-processed callback (JSON, signed in the query). */
@@ -136,6 +208,7 @@ export class PaymentsService {
     if (!verifyHmac(transactionMessage(obj), hmac, this.paymob.settings.hmacSecret)) {
       throw new UnauthorizedException('The payment callback could not be verified');
     }
+    this.checkFormat(malformedTransactionFields(obj, this.paymob.settings.integrationIds));
     const transaction = fromTransactionObject(obj);
     if (!transaction) throw new PaymentRejected('The payment callback is incomplete');
     const applied = await this.apply(transaction);
@@ -147,9 +220,17 @@ export class PaymentsService {
     if (!verifyHmac(responseMessage(query), query.hmac, this.paymob.settings.hmacSecret)) {
       throw new PaymentRejected('The payment response could not be verified');
     }
+    this.checkFormat(malformedResponseFields(query, this.paymob.settings.integrationIds));
     const transaction = fromResponseQuery(query);
     if (!transaction) throw new PaymentRejected('The payment response is incomplete');
     return (await this.apply(transaction)).merchantReference;
+  }
+
+  /** A verified message whose signed fields are not in their formats: see signed-fields.ts. */
+  private checkFormat(malformed: string[]): void {
+    if (!malformed.length) return;
+    this.logger.warn(`Signed payment message refused, malformed: ${malformed.join(', ')}`);
+    throw new PaymentRejected('The payment message is malformed');
   }
 
   /**
@@ -181,6 +262,27 @@ export class PaymentsService {
           provider_transaction_id: transaction.id,
         });
         if (known) return false;
+        // At most one successful transaction pays an order, and one order books a course:
+        // any other paid transaction is recorded all the same, marked refund due.
+        let refundDue = false;
+        if (paid) {
+          const payment = await manager
+            .createQueryBuilder()
+            .update(PaymentOrder)
+            .set({ status: 'paid' })
+            .where('id = :id', { id: order.id })
+            .andWhere('status IN (:...from)', { from: ['pending', 'declined', 'expired'] })
+            .execute();
+          refundDue = !payment.affected || !(await book(manager, order));
+        } else if (declined) {
+          await manager
+            .createQueryBuilder()
+            .update(PaymentOrder)
+            .set({ status: 'declined' })
+            .where('id = :id', { id: order.id })
+            .andWhere('status = :pending', { pending: 'pending' })
+            .execute();
+        }
         await manager.insert(PaymentTransaction, {
           provider_transaction_id: transaction.id,
           payment_order_id: order.id,
@@ -191,34 +293,12 @@ export class PaymentsService {
           pending: transaction.pending,
           amount_cents: transaction.amountCents,
           currency: transaction.currency,
+          refund_due: refundDue,
         });
-        if (paid) {
-          await manager
-            .createQueryBuilder()
-            .update(PaymentOrder)
-            .set({ status: 'paid' })
-            .where('id = :id', { id: order.id })
-            .andWhere('status IN (:...from)', { from: ['pending', 'declined', 'expired'] })
-            .execute();
-          await manager
-            .createQueryBuilder()
-            .insert()
-            .into(Purchase)
-            .values({
-              user_id: order.user_id,
-              course_id: order.course_id,
-              payment_order_id: order.id,
-            })
-            .orIgnore()
-            .execute();
-        } else if (declined) {
-          await manager
-            .createQueryBuilder()
-            .update(PaymentOrder)
-            .set({ status: 'declined' })
-            .where('id = :id', { id: order.id })
-            .andWhere('status = :pending', { pending: 'pending' })
-            .execute();
+        if (refundDue) {
+          this.logger.warn(
+            `Transaction ${transaction.id} paid order ${order.merchant_reference} again: refund due`,
+          );
         }
         return true;
       });
@@ -245,6 +325,23 @@ export class PaymentsService {
       currency: order.currency,
     };
   }
+}
+
+/**
+ * Books the order's course unless it is booked already; true when this order made the booking.
+ * INSERT … IGNORE through the query runner: TypeORM's insert builder would try to read back the
+ * id MySQL does not report for an ignored row, and throw (issue 9, item 1).
+ */
+async function book(manager: EntityManager, order: PaymentOrder): Promise<boolean> {
+  const [sql, parameters] = manager
+    .createQueryBuilder()
+    .insert()
+    .into(Purchase)
+    .values({ user_id: order.user_id, course_id: order.course_id, payment_order_id: order.id })
+    .orIgnore()
+    .getQueryAndParameters();
+  const result = await manager.queryRunner!.query(sql, parameters, true);
+  return (result.affected ?? 0) > 0;
 }
 
 /** Our unique order reference (Paymob's merchant_order_id / special_reference). */

@@ -11,6 +11,8 @@ export interface ProviderTransaction {
   errorOccured: boolean;
   voided: boolean;
   refunded: boolean;
+  /** A refund, void or capture of another transaction: never a payment of its own. */
+  hasParent: boolean;
 }
 
 const bool = (value: unknown) => value === true || value === 'true';
@@ -30,6 +32,7 @@ function build(fields: {
   error: unknown;
   voided: unknown;
   refunded: unknown;
+  parent: unknown;
 }): ProviderTransaction | undefined {
   const id = digits(fields.id);
   const orderId = digits(fields.orderId);
@@ -47,6 +50,7 @@ function build(fields: {
     errorOccured: bool(fields.error),
     voided: bool(fields.voided),
     refunded: bool(fields.refunded),
+    hasParent: bool(fields.parent),
   };
 }
 
@@ -64,6 +68,7 @@ export function fromTransactionObject(
     error: obj.error_occured,
     voided: obj.is_voided,
     refunded: obj.is_refunded,
+    parent: obj.has_parent_transaction,
   });
 }
 
@@ -79,15 +84,16 @@ export function fromResponseQuery(query: Record<string, unknown>): ProviderTrans
     error: query.error_occured,
     voided: query.is_voided,
     refunded: query.is_refunded,
+    parent: query.has_parent_transaction,
   });
 }
 
-/** Paid = success, settled, no error, not voided, not refunded. */
+/** Paid = success, settled, no error, not voided, not refunded, not a child transaction. */
 export function isPaid(t: ProviderTransaction): boolean {
-  return t.success && !t.pending && !t.errorOccured && !t.voided && !t.refunded;
+  return t.success && !t.pending && !t.errorOccured && !t.voided && !t.refunded && !t.hasParent;
 }
 
 /** A finished attempt that failed (a declined card); a pending one is not decided yet. */
 export function isDeclined(t: ProviderTransaction): boolean {
-  return !t.success && !t.pending;
+  return !t.success && !t.pending && !t.hasParent;
 }

@@ -106,3 +106,29 @@ export function signedResponseQuery(
   const flat = flattenTransaction(obj);
   return { ...flat, hmac: signHmac(responseMessage(flat), secret) };
 }
+
+export const CARD = { card_name: 'Test Account', expiry: '01/39', cvv: '123' };
+
+/** The buyer's side: open the checkout page, submit a card, follow the return to our site. */
+export async function payOnEmulator(t: TestApp, checkoutUrl: URL, cardNumber: string) {
+  const page = await t.api().get(`${checkoutUrl.pathname}${checkoutUrl.search}`).expect(200);
+  const token = /name="checkout" value="([^"]+)"/.exec(page.text)?.[1];
+  expect(token).toBeDefined();
+  const submitted = await t
+    .api()
+    .post('/emulator/paymob/pay')
+    .type('form')
+    .send({ checkout: token!, card_number: cardNumber, ...CARD });
+  if (submitted.status !== 303) return { submitted, page };
+  const back = new URL(submitted.headers.location);
+  expect(`${back.origin}${back.pathname}`).toBe(`${t.config.publicUrl}/api/paymob/response`);
+  const landed = await t.api().get(`${back.pathname}${back.search}`).expect(302);
+  return { submitted, page, back, landed };
+}
+
+/** Makes an order look as if it had been started `minutes` ago. */
+export async function ageOrder(t: TestApp, order: PaymentOrder, minutes: number): Promise<void> {
+  await t.db
+    .getRepository(PaymentOrder)
+    .update(order.id, { created_at: new Date(Date.now() - minutes * 60_000) });
+}

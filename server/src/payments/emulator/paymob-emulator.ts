@@ -192,14 +192,10 @@ export class PaymobEmulator {
       item: typeof items[0]?.name === 'string' ? items[0].name : 'Order',
       billing: { ...(body.billing_data as Record<string, string>), ...billing },
       integrationId,
-      notificationUrl:
-        typeof body.notification_url === 'string'
-          ? body.notification_url
-          : this.settings.notificationUrl,
-      redirectionUrl:
-        typeof body.redirection_url === 'string'
-          ? body.redirection_url
-          : this.settings.redirectionUrl,
+      // Only ever our own callback and return: the emulator is reachable by anyone, and must
+      // not POST to, or send a browser to, an address a caller chose.
+      notificationUrl: this.settings.notificationUrl,
+      redirectionUrl: this.settings.redirectionUrl,
     });
     const clientSecret = secret('egy_csk_test_');
     this.checkouts.set(clientSecret, order.id);

@@ -34,7 +34,7 @@ function text(value: unknown): string {
   return '';
 }
 
-function pick(source: Record<string, unknown>, path: string): unknown {
+export function pick(source: Record<string, unknown>, path: string): unknown {
   let value: unknown = source;
   for (const part of path.split('.')) {
     if (typeof value !== 'object' || value === null) return undefined;

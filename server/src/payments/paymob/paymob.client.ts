@@ -4,6 +4,8 @@ import type { PaymobTransactionObject } from './paymob-hmac.js';
 import { paymobSettings, type PaymobSettings } from './paymob-settings.js';
 
 const TIMEOUT_MS = 15_000;
+/** How long a payment page (intention or payment key) stays valid at Paymob. */
+export const CHECKOUT_EXPIRATION_SECONDS = 3600;
 
 /** Paymob could not be reached or answered something unusable. */
 export class PaymentProviderError extends Error {
@@ -81,7 +83,7 @@ export class PaymobClient {
           email: request.billing.email,
         },
         special_reference: request.merchantReference,
-        expiration: 3600,
+        expiration: CHECKOUT_EXPIRATION_SECONDS,
         notification_url: s.notificationUrl,
         redirection_url: s.redirectionUrl,
       },
@@ -118,7 +120,7 @@ export class PaymobClient {
     const key = await this.call<{ token?: unknown }>('POST', '/api/acceptance/payment_keys', {
       auth_token: token,
       amount_cents: request.amountCents,
-      expiration: 3600,
+      expiration: CHECKOUT_EXPIRATION_SECONDS,
       order_id: order.id,
       billing_data: {
         ...billingData(request.billing),
