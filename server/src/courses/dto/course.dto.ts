@@ -38,7 +38,8 @@ const Price = () =>
       { message: 'The price must be a number with at most 2 decimals' },
     ),
     Min(0, { message: 'The price cannot be negative' }),
-    Max(99_999_999.99, { message: 'The price must be less than 100,000,000 EGP' }),
+    // Payments hold the amount in cents in an INT column: MAX_AMOUNT_CENTS in payments.service.
+    Max(20_000_000, { message: 'The price must be at most 20,000,000 EGP' }),
   );
 
 const Description = () =>
