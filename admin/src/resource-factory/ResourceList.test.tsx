@@ -280,6 +280,7 @@ describe('columns of spec §2', () => {
             amount_cents: 150050,
             currency: 'EGP',
             created_at: '2025-10-01T00:00:00.000Z',
+            refund_due: true,
           },
           {
             id: 2,
@@ -290,6 +291,7 @@ describe('columns of spec §2', () => {
             amount_cents: 90000,
             currency: 'EGP',
             created_at: '2025-10-02T00:00:00.000Z',
+            refund_due: false,
           },
         ],
         total: 2,
@@ -300,9 +302,11 @@ describe('columns of spec §2', () => {
 
     expect(screen.getByRole('columnheader', { name: 'Amount (EGP)' })).toBeTruthy();
     expect(within(omar).getByText('1500.50')).toBeTruthy();
-    expect(within(omar).getByText('True')).toBeTruthy();
+    // Success, then the refund-due mark (DECISIONS 21).
+    expect(screen.getByRole('columnheader', { name: 'Refund due' })).toBeTruthy();
+    expect(within(omar).getAllByText('True')).toHaveLength(2);
     expect(within(lina).getByText('900.00')).toBeTruthy();
-    expect(within(lina).getByText('False')).toBeTruthy();
+    expect(within(lina).getAllByText('False')).toHaveLength(2);
     expect(within(omar).queryAllByRole('button')).toHaveLength(0);
     expect(within(omar).queryAllByRole('link')).toHaveLength(1); // the email
     expect(screen.queryByRole('link', { name: /Add/ })).toBeNull();

@@ -25,5 +25,8 @@ export const payments: ResourceDeclaration = {
     // DECISIONS 11: amount_cents / 100 with two decimals.
     { source: 'amount_cents', label: 'Amount (EGP)', type: 'cents', inList: true },
     { source: 'created_at', label: 'Received at', type: 'date', inList: true },
+    // DECISIONS 21: a successful payment that booked nothing (the course was already paid);
+    // staff refund it in Paymob's dashboard.
+    { source: 'refund_due', label: 'Refund due', type: 'boolean', inList: true },
   ],
 };
