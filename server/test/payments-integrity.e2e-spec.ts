@@ -219,7 +219,7 @@ describe('Payments: nothing lost, nothing forged (issue 9)', () => {
         ['lower-case currency', { currency: 'egp' }],
       ];
       for (const [name, change] of bad) {
-        const obj = { ...paymobTransaction(order), ...change } as PaymobTransactionObject;
+        const obj = { ...paymobTransaction(order), ...change };
         const res = await callback(obj, signTransaction(obj, SECRET));
         expect([name, res.status]).toEqual([name, 400]);
       }
@@ -352,7 +352,7 @@ describe('The emulator is a development tool, not an open door (issue 9)', () =>
         .type('form')
         .send({ checkout: token, card_number: '4111111111111111', ...CARD })
         .expect(303);
-      const back = new URL(paid.headers.location as string);
+      const back = new URL(paid.headers.location);
       expect(`${back.origin}${back.pathname}`).toBe(`${t.config.publicUrl}/api/paymob/response`);
       expect(hits).toEqual([]);
     } finally {
