@@ -1,5 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
-
 /** The selects of the edit forms (DECISIONS 19). */
 export const SELECT_FIELDS = ['role', 'category_id', 'sub_category_id', 'type'] as const;
 
@@ -9,9 +7,9 @@ const isEmpty = (value: unknown) =>
 /**
  * DECISIONS 19: the spec's edit forms send a select empty ("" or null) when the user did not
  * pick again, so on an update an empty select keeps the stored value. It is given the stored
- * value before validation (so a required select passes and the service sees no change); a row
- * that does not exist, or has no such value, just loses the field and the service decides.
- * The stored row is read only when some select was sent empty.
+ * value before validation (so a required select passes and the service sees no change). A row
+ * without such a value just loses the field; a row that does not exist is the usual 404. The
+ * stored row is read only when some select was sent empty.
  */
 export async function keepStoredSelects(
   body: unknown,
@@ -23,12 +21,7 @@ export async function keepStoredSelects(
     (field) => Object.prototype.hasOwnProperty.call(fields, field) && isEmpty(fields[field]),
   );
   if (!empty.length) return body;
-  let row: Record<string, unknown> = {};
-  try {
-    row = ((await stored()) ?? {}) as Record<string, unknown>;
-  } catch (error) {
-    if (!(error instanceof NotFoundException)) throw error;
-  }
+  const row = ((await stored()) ?? {}) as Record<string, unknown>;
   const filled: Record<string, unknown> = { ...fields };
   for (const field of empty) {
     const value = row[field];

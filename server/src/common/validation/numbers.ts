@@ -18,9 +18,4 @@ export const ToInteger = () =>
 
 /** A reference to a row (a select on a form): a whole number from 1 to the largest id. */
 export const RecordId = (message: string) =>
-  applyDecorators(
-    ToInteger(),
-    IsInt({ message }),
-    Min(1, { message }),
-    Max(MAX_ID, { message }),
-  );
+  applyDecorators(ToInteger(), IsInt({ message }), Min(1, { message }), Max(MAX_ID, { message }));
