@@ -236,7 +236,7 @@ describe('Hostile input (issue 9, items 11 to 15)', () => {
         .get((applied.body as { cv: string }).cv)
         .set(bearer(root.token))
         .expect(200);
-      const header = res.headers['content-disposition'] as string;
+      const header = res.headers['content-disposition'];
       expect(header).toBe(
         `attachment; filename="Monafdp-exe-Adel-cv.pdf"; filename*=UTF-8''Monafdp.exe-Adel-cv.pdf`,
       );

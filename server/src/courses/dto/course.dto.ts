@@ -1,14 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import {
-  IsDefined,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsDefined, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { RecordId } from '../../common/validation/numbers.js';
 import { OptionalText, RequiredText } from '../../common/validation/text-rules.js';
 
