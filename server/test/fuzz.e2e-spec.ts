@@ -143,11 +143,8 @@ const SHARP_VALUES: readonly unknown[] = [
 const RAW_JSON: readonly string[] = [
   '{',
   '{"a":',
-  '[1,2',
   'null',
   '"text"',
-  '42',
-  '[]',
   '{"title": 1e400}',
   '{"__proto__": {"polluted": true}, "title": "x"}',
   '{"constructor": {"prototype": {"polluted": true}}}',
@@ -166,7 +163,7 @@ type Case = { name: string; send: (req: Test) => Test };
 function casesFor(fields: string[], ids: string[], rnd: ReturnType<typeof prng>): Case[] {
   const cases: Case[] = [];
   // JSON bodies: every known field set to a hostile value, several mixes.
-  for (let i = 0; i < 4; i += 1) {
+  for (let i = 0; i < 3; i += 1) {
     const body: Record<string, unknown> = {};
     for (const field of fields) {
       if (rnd.next() < 0.6) {
@@ -244,7 +241,7 @@ function casesFor(fields: string[], ids: string[], rnd: ReturnType<typeof prng>)
       },
     });
   }
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < 2; i += 1) {
     cases.push({
       name: `multipart mix ${i}`,
       send: (req) => {
@@ -337,14 +334,14 @@ describe('Fuzz: every write route, hostile input', () => {
     // The visitor is mostly turned away by the guard: a sample of the cases is enough there.
     const callers: Array<[string, Record<string, string>, number]> = [
       ['2001', bearer(root.token), 1],
-      ['visitor', {}, 0.3],
+      ['visitor', {}, 0.2],
     ];
     for (const route of routes) {
       const hasParams = route.path.includes(':');
       const paths = hasParams
         ? [
             route.path.replace(/:\w+/g, () => realId(route.path)),
-            ...HOSTILE_IDS.filter(() => rnd.next() < 0.4).map((id) =>
+            ...HOSTILE_IDS.filter(() => rnd.next() < 0.3).map((id) =>
               route.path.replace(/:\w+/g, id),
             ),
           ]
