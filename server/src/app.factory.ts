@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { InputShapePipe } from './common/pipes/input-shape.pipe.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { PageMetaRegistry } from './web/page-meta.js';
@@ -53,7 +54,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(compression());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new InputShapePipe(), createValidationPipe());
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
   mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageMetaRegistry));
   return app;

@@ -1,3 +1,5 @@
+import { attachmentDisposition } from '../common/uploads/download-name.js';
+
 /** Content types of the stored certificate kinds (the extension was chosen from the bytes). */
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -13,15 +15,5 @@ export function certificateContentType(extension: string): string {
 
 /** "Well Control Level 2" + "pdf" → attachment; filename="Well-Control-Level-2-certificate.pdf". */
 export function certificateDisposition(courseName: string, extension: string): string {
-  const ascii =
-    courseName
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'course';
-  const readable = courseName.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || 'course';
-  const utf8 = encodeURIComponent(
-    `${readable.replace(/\s+/g, '-')}-certificate.${extension}`,
-  ).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}-certificate.${extension}"; filename*=UTF-8''${utf8}`;
+  return attachmentDisposition(courseName, 'certificate', extension, 'course');
 }

@@ -1,3 +1,5 @@
+import { attachmentDisposition } from '../common/uploads/download-name.js';
+
 /** Content types of the stored CV kinds (the extension was chosen from the file's bytes). */
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -19,16 +21,5 @@ export function cvContentType(extension: string): string {
 
 /** "Mona El-Sayed" + "pdf" → attachment; filename="Mona-El-Sayed-cv.pdf" (plus a UTF-8 form). */
 export function cvContentDisposition(fullName: string, extension: string): string {
-  const ascii =
-    fullName
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'applicant';
-  const readable = fullName.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || 'applicant';
-  const utf8 = encodeURIComponent(`${readable.replace(/\s+/g, '-')}-cv.${extension}`).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}-cv.${extension}"; filename*=UTF-8''${utf8}`;
+  return attachmentDisposition(fullName, 'cv', extension, 'applicant');
 }

@@ -15,6 +15,7 @@ import { CurrentUser, Public, Roles } from '../decorators/access.decorators.js';
 import { IdPipe } from '../pipes/id.pipe.js';
 import { createValidationPipe } from '../pipes/validation.pipe.js';
 import { PageQuery } from './page-query.dto.js';
+import { keepStoredSelects } from './update-selects.js';
 import { UploadInterceptor } from '../uploads/upload.interceptor.js';
 import type { UploadedFileLike, UploadRule } from '../uploads/upload-rules.js';
 import type { RoleCode } from '../../users/role.js';
@@ -61,7 +62,7 @@ export function CrudController(declaration: CrudDeclaration) {
   const createRoute = declaration.create ? Post() : noRoute;
   const updateRoute = declaration.update ? Post(':id') : noRoute;
   const createBody = Body(createValidationPipe(declaration.create));
-  const updateBody = Body(createValidationPipe(declaration.update));
+  const updateValidation = createValidationPipe(declaration.update);
   const updateAccess: MethodDecorator = declaration.selfUpdate ? noRoute : staff;
   const upload: MethodDecorator = declaration.upload
     ? UseInterceptors(UploadInterceptor(declaration.upload.field, declaration.upload.rule))
@@ -104,16 +105,22 @@ export function CrudController(declaration: CrudDeclaration) {
       return this.service.create!(body, user, file);
     }
 
+    /** The body is validated here, once the selects left empty have their stored values. */
     @updateRoute
     @updateAccess
     @upload
-    update(
+    async update(
       @Param('id', IdPipe) id: number,
-      @updateBody body: unknown,
+      @Body() body: unknown,
       @CurrentUser() user: User,
       @UploadedFile() file?: UploadedFileLike,
     ) {
-      return this.service.update!(id, body, user, file);
+      const filled = await keepStoredSelects(body, () => this.service.get(id));
+      const input: unknown = await updateValidation.transform(filled, {
+        type: 'body',
+        metatype: declaration.update,
+      });
+      return this.service.update!(id, input, user, file);
     }
 
     @Delete(':id')

@@ -1,9 +1,14 @@
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
+import { MAX_ID } from '../validation/numbers.js';
 
-/** Route ids: a non-numeric id names no record, so it is a 404 like any unknown id. */
-export class IdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) {
+/**
+ * Route ids: only the canonical decimal spelling ("7", never "07", "+7", "0x7", " 7", "7.0" or
+ * "7e0") names a record; anything else is a 404 like any unknown id. The global validation pipe
+ * leaves path parameters as text so that this pipe sees what the client sent.
+ */
+export class IdPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown): number {
+    if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) {
       throw new NotFoundException('Not found');
     }
     return Number(value);

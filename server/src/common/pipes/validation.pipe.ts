@@ -1,4 +1,9 @@
-import { type Type, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  type Type,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 import { type FieldErrors, ValidationFailed } from '../http/api-error.js';
 
 const FIRST = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isIn', 'isEnum'];
@@ -15,10 +20,22 @@ function collect(errors: ValidationError[], prefix = '', out: FieldErrors = {}):
   return out;
 }
 
+/**
+ * Path parameters are left as the client sent them: with `transform`, Nest would turn "+7",
+ * "0x7", " 7", "7.0" and "7e0" into 7 for a `number` parameter before IdPipe could see the
+ * text, so every spelling of an id would reach the handler. IdPipe accepts canonical ids only.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'param') return value;
+    return super.transformPrimitive(value, metadata);
+  }
+}
+
 /** Unknown fields are dropped (so a `role` in a profile update is simply ignored). */
 /** `expectedType` validates a body whose parameter type the compiler cannot see (generic routes). */
 export function createValidationPipe(expectedType?: Type): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     expectedType,
     whitelist: true,
     transform: true,

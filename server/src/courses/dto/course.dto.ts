@@ -1,15 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { RecordId } from '../../common/validation/numbers.js';
 import { OptionalText, RequiredText } from '../../common/validation/text-rules.js';
 
 /** Multipart fields arrive as text: "120.50" is a number, an empty field is no value. */
@@ -23,12 +15,7 @@ const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
 );
 
-const Id = (label: string) =>
-  applyDecorators(
-    Type(() => Number),
-    IsInt({ message: `The ${label} is required` }),
-    Min(1, { message: `The ${label} is required` }),
-  );
+const Id = (label: string) => RecordId(`The ${label} is required`);
 
 const Price = () =>
   applyDecorators(

@@ -1,14 +1,6 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { RecordId } from '../../common/validation/numbers.js';
 import { RequiredText } from '../../common/validation/text-rules.js';
 import { GRADES } from '../job-request.entity.js';
 
@@ -41,8 +33,5 @@ export class CreateJobRequestDto {
   @IsIn(GRADES, { message: `The grade must be one of ${GRADES.join(', ')}` })
   gpa?: (typeof GRADES)[number];
 
-  @Type(() => Number)
-  @IsInt({ message: 'Choose the job you are applying for' })
-  @Min(1, { message: 'Choose the job you are applying for' })
-  job_id: number;
+  @RecordId('Choose the job you are applying for') job_id: number;
 }

@@ -1,10 +1,11 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
+import { ToInteger } from '../../common/validation/numbers.js';
 import { IsInt, Matches, Min } from 'class-validator';
 import { OptionalText, RequiredText } from '../../common/validation/text-rules.js';
 
 /** The checkout form (spec §3 "Checkout payload"); any amount sent is ignored (DECISIONS 9). */
 export class InitiatePaymentDto {
-  @Type(() => Number)
+  @ToInteger()
   @IsInt({ message: 'The course is required' })
   @Min(1, { message: 'The course is required' })
   course_id: number;

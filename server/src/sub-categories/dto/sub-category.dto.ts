@@ -1,12 +1,8 @@
-import { Type } from 'class-transformer';
-import { IsInt, Min } from 'class-validator';
+import { RecordId } from '../../common/validation/numbers.js';
 import { RequiredText } from '../../common/validation/text-rules.js';
 
 export class SubCategoryDto {
   @RequiredText('title') title: string;
 
-  @Type(() => Number)
-  @IsInt({ message: 'The category is required' })
-  @Min(1, { message: 'The category is required' })
-  category_id: number;
+  @RecordId('The category is required') category_id: number;
 }
