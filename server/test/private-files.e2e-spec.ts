@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Response } from 'superagent';
 import { Certificate } from '../src/certificates/certificate.entity.js';
 import { JobRequest } from '../src/job-requests/job-request.entity.js';
 import { fileUrlSecret, SignedLinks } from '../src/storage/signed-links.js';
@@ -22,7 +23,7 @@ const PDF = Buffer.from(
 const SIGNED = /^(\/api\/[\w/-]+)\?expires=(\d+)&sig=([\w-]{43})$/;
 
 /** Reads a binary body whatever its type. */
-const bytes = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+const bytes = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
