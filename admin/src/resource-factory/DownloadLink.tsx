@@ -11,7 +11,7 @@ interface DownloadLinkProps {
 }
 
 /**
- * A file of a row, as a plain link in a new tab. Private files (CVs, certificates) come from
+ * A file of a row, as a plain download link. Private files (CVs, certificates) come from
  * the API as short-lived signed addresses (DECISIONS 17) that open without a header, so the
  * same link works here and in the company's own front end. A click never opens the row.
  */
@@ -19,8 +19,6 @@ export const DownloadLink = ({ path, text, filename }: DownloadLinkProps) => (
   <Button
     size="small"
     href={fileUrl(path)}
-    target="_blank"
-    rel="noreferrer"
     download={filename}
     startIcon={<DownloadIcon />}
     onClick={(event: MouseEvent) => event.stopPropagation()}

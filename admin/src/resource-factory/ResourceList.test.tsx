@@ -244,10 +244,10 @@ describe('columns of spec §2', () => {
     expect(within(row).getByText('Reservoir engineer')).toBeTruthy();
     expect(within(row).getByText('2025-11-03')).toBeTruthy();
     expect(within(row).getByText('Very good')).toBeTruthy();
-    // The signed address opens as a plain link in a new tab (DECISIONS 17).
+    // The signed address is a plain link: no script fetches the file (DECISIONS 17).
     const cv = within(row).getByRole('link', { name: 'Download CV' });
     expect(cv.getAttribute('href')).toBe('/api/job-requests/7/cv?expires=1767225600&sig=abc');
-    expect(cv.getAttribute('target')).toBe('_blank');
+    expect(cv.hasAttribute('download')).toBe(true);
     await within(row).findByRole('button', { name: 'Delete' });
     expect(within(row).queryByRole('link', { name: 'Edit' })).toBeNull();
   });

@@ -30,8 +30,6 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
         className={buttonClassName({ variant: 'secondary', size: 'small' })}
         href={certificate.download}
         download={fileBaseName(certificate)}
-        target="_blank"
-        rel="noreferrer"
         aria-label={`Download the certificate for ${title}`}
       >
         <DownloadIcon size={18} /> Download

@@ -130,7 +130,6 @@ describe('Profile', () => {
     });
     expect(link.getAttribute('href')).toBe(signed);
     expect(link.getAttribute('download')).toBe('certificate-PE-201');
-    expect(link.getAttribute('target')).toBe('_blank');
   });
 });
 
