@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { InputShapePipe } from './common/pipes/input-shape.pipe.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import { mountApiDocs } from './openapi/api-document.js';
 import type { AppConfig } from './config/app-config.js';
 import { PageMetaRegistry } from './web/page-meta.js';
 import { mountStaticSites } from './web/static-sites.js';
@@ -55,6 +56,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new InputShapePipe(), createValidationPipe());
+  mountApiDocs(app);
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
   mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageMetaRegistry));
   return app;

@@ -84,7 +84,9 @@ describe('Certificates API', () => {
       course_id: course.id,
       user: { id: owner.id, name: owner.name },
       course: { id: course.id, name: course.name, classification: 'IWCF Level 2' },
-      certificate: `/api/certificates/${created.id}/file`,
+      certificate: expect.stringMatching(
+        new RegExp(`^/api/certificates/${created.id}/file\\?expires=\\d+&sig=[\\w-]{43}$`),
+      ),
     });
     expect(typeof created.created_at).toBe('string');
 
@@ -129,12 +131,14 @@ describe('Certificates API', () => {
     );
   });
 
-  it('gives the file to its owner and to staff only', async () => {
+  it('gives the file by header to its owner and to staff only', async () => {
     const created = await issue(superAdmin.token, owner.id, course.id, PNG);
+    // The route without the signed address's query: the Bearer rule of DECISIONS 2.
+    const route = created.certificate.split('?')[0];
 
     const own = await t
       .api()
-      .get(created.certificate)
+      .get(route)
       .set(bearer(owner.token))
       .buffer(true)
       .parse((response, done) => {
@@ -151,10 +155,10 @@ describe('Certificates API', () => {
     expect(Buffer.compare(own.body as Buffer, PNG)).toBe(0);
 
     for (const staff of [admin, superAdmin]) {
-      await t.api().get(created.certificate).set(bearer(staff.token)).expect(200);
+      await t.api().get(route).set(bearer(staff.token)).expect(200);
     }
-    await t.api().get(created.certificate).set(bearer(stranger.token)).expect(403);
-    await t.api().get(created.certificate).expect(401);
+    await t.api().get(route).set(bearer(stranger.token)).expect(403);
+    await t.api().get(route).expect(401);
     // a stranger cannot tell a missing certificate from someone else's
     await t.api().get('/api/certificates/99999999/file').set(bearer(stranger.token)).expect(403);
     await t.api().get('/api/certificates/99999999/file').set(bearer(admin.token)).expect(404);
@@ -173,9 +177,11 @@ describe('Certificates API', () => {
     const entry = list.find((row) => row.id === created.id);
     expect(entry).toMatchObject({
       course: { id: course.id, name: course.name, classification: 'IWCF Level 2' },
-      download: `/api/certificates/${created.id}/file`,
+      download: expect.stringMatching(
+        new RegExp(`^/api/certificates/${created.id}/file\\?expires=\\d+&sig=[\\w-]{43}$`),
+      ),
     });
-    await t.api().get(entry!.download).set(bearer(owner.token)).expect(200);
+    await t.api().get(entry!.download.split('?')[0]).set(bearer(owner.token)).expect(200);
 
     const theirs = await t
       .api()
@@ -273,20 +279,38 @@ describe('Certificates API', () => {
   });
 
   it('lists the users a certificate can be issued to, for staff only', async () => {
-    for (const staff of [admin, superAdmin]) {
-      const all = await t
-        .api()
-        .get('/api/certificates/recipients')
-        .set(bearer(staff.token))
-        .expect(200);
-      expect(all.body).toContainEqual({ id: owner.id, name: owner.name, email: owner.email });
-    }
+    const all = await t
+      .api()
+      .get('/api/certificates/recipients')
+      .set(bearer(superAdmin.token))
+      .expect(200);
+    expect(all.body).toContainEqual({ id: owner.id, name: owner.name, email: owner.email });
     const found = await t
       .api()
       .get(`/api/certificates/recipients?q=${encodeURIComponent(owner.email.toUpperCase())}`)
-      .set(bearer(admin.token))
+      .set(bearer(superAdmin.token))
       .expect(200);
     expect(found.body).toEqual([{ id: owner.id, name: owner.name, email: owner.email }]);
+    // Role 1996 sees id and name only, and finds by name, never by email (DECISIONS 20).
+    const names = await t
+      .api()
+      .get('/api/certificates/recipients')
+      .set(bearer(admin.token))
+      .expect(200);
+    expect(names.body).toContainEqual({ id: owner.id, name: owner.name });
+    expect(JSON.stringify(names.body)).not.toContain('@');
+    const byName = await t
+      .api()
+      .get(`/api/certificates/recipients?q=${encodeURIComponent(owner.name.toUpperCase())}`)
+      .set(bearer(admin.token))
+      .expect(200);
+    expect(byName.body).toEqual([{ id: owner.id, name: owner.name }]);
+    const byEmail = await t
+      .api()
+      .get(`/api/certificates/recipients?q=${encodeURIComponent(owner.email)}`)
+      .set(bearer(admin.token))
+      .expect(200);
+    expect(byEmail.body).toEqual([]);
     await t.api().get('/api/certificates/recipients').set(bearer(owner.token)).expect(403);
     await t.api().get('/api/certificates/recipients').expect(401);
   });

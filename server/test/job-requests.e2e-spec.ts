@@ -222,7 +222,9 @@ describe('Job requests API', () => {
     expect(page.body.total).toBeGreaterThanOrEqual(2);
     const first = page.body.data[0] as RequestBody;
     expect(first.job).toEqual({ id: job.id, title: job.title });
-    expect(first.cv).toBe(`/api/job-requests/${first.id}/cv`);
+    expect(first.cv).toMatch(
+      new RegExp(`^/api/job-requests/${first.id}/cv\\?expires=\\d+&sig=[\\w-]{43}$`),
+    );
     await t.api().get('/api/job-requests?page=1&limit=2').expect(401);
     await t.api().get('/api/job-requests').set(bearer(member.token)).expect(403);
     await t.api().get(`/api/job-requests/${first.id}`).set(bearer(member.token)).expect(403);

@@ -196,6 +196,7 @@ describe('Payment provider failures and production', () => {
       PAYMOB_PUBLIC_KEY: 'pk',
       PAYMOB_INTEGRATION_ID: '1',
       PAYMOB_HMAC_SECRET: 'hs',
+      FILE_URL_SECRET: 'f'.repeat(32),
     });
     try {
       expect(t.app.get(PaymobEmulator).mounted).toBe(false);

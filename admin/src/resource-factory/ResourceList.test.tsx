@@ -218,7 +218,7 @@ describe('columns of spec §2', () => {
             email: 'mona@example.com',
             phone: '0100',
             gpa: 'Very good',
-            cv: '/api/job-requests/7/cv',
+            cv: '/api/job-requests/7/cv?expires=1767225600&sig=abc',
             job: { id: 3, title: 'Reservoir engineer' },
             created_at: '2025-11-03T09:15:00.000Z',
           },
@@ -244,9 +244,10 @@ describe('columns of spec §2', () => {
     expect(within(row).getByText('Reservoir engineer')).toBeTruthy();
     expect(within(row).getByText('2025-11-03')).toBeTruthy();
     expect(within(row).getByText('Very good')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Download CV' }).getAttribute('href')).toBe(
-      '/api/job-requests/7/cv',
-    );
+    // The signed address is a plain link: no script fetches the file (DECISIONS 17).
+    const cv = within(row).getByRole('link', { name: 'Download CV' });
+    expect(cv.getAttribute('href')).toBe('/api/job-requests/7/cv?expires=1767225600&sig=abc');
+    expect(cv.hasAttribute('download')).toBe(true);
     await within(row).findByRole('button', { name: 'Delete' });
     expect(within(row).queryByRole('link', { name: 'Edit' })).toBeNull();
   });

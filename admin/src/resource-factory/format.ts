@@ -47,9 +47,6 @@ export const formatCents = (value: unknown): string => {
 export const fileUrl = (path: string): string =>
   /^(https?:|data:|blob:|\/)/.test(path) ? path : `/${path}`;
 
-/** Private files are served by authorised API routes and need the session token (DECISIONS 2). */
-export const isPrivateFile = (path: string): boolean => path.startsWith('/api/');
-
 /** A field's value as plain text: what the CSV export writes for the column. */
 export const fieldText = (field: FieldDeclaration, record: unknown): string => {
   const value = valueAt(record, field.source);

@@ -29,7 +29,7 @@ export const certificates: ResourceDeclaration = {
       type: 'reference',
       required: true,
       inShow: false,
-      // Role 1996 issues certificates too, and GET /api/users is the top role's.
+      // Searched by name on the server; the email hint is shown to role 2001 only (DECISIONS 20).
       options: {
         apiPath: 'certificates/recipients',
         optionText: 'name',

@@ -1,10 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { CrudController } from '../common/crud/crud.controller.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
 import { UPLOAD_RULES } from '../common/uploads/upload-rules.js';
+import { PrivateFileRoute, sendPrivateFile } from '../storage/private-files.js';
 import { STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { CertificatesService } from './certificates.service.js';
@@ -26,28 +26,26 @@ export class CertificatesController extends CrudController({
 
   /**
    * The users a certificate can be issued to, for the dashboard's select: `GET /api/users` is
-   * the top role's, but role 1996 issues certificates too. Id, name and email only.
+   * paged for the top role only. Id and name (and email for role 2001), searched by name.
    */
   @Get('recipients')
   @Roles(STAFF_ROLES)
-  recipients(@Query('q') q?: unknown) {
-    return this.service.recipients(typeof q === 'string' ? q : '');
+  recipients(@CurrentUser() user: User, @Query('q') q?: unknown) {
+    return this.service.recipients(typeof q === 'string' ? q : '', user);
   }
 
-  /** Signed-in callers only (the global guard); the service admits the owner and staff. */
+  /** The `certificate` / `download` address of a response (signed), or the owner and staff. */
   @Get(':id/file')
+  @PrivateFileRoute('its owner and roles 2001 and 1996')
   async download(
     @Param('id', IdPipe) id: number,
-    @CurrentUser() user: User,
+    @Query('expires') expires: unknown,
+    @Query('sig') sig: unknown,
+    @CurrentUser() user: User | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await this.service.file(id, user);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(createReadStream(file.file), {
-      type: file.contentType,
-      disposition: file.disposition,
-      length: file.size,
-    });
+    const file = await this.service.file(id, user, { expires, sig });
+    return sendPrivateFile(res, file, file.via);
   }
 }
 

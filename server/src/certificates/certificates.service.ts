@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
@@ -11,8 +11,10 @@ import {
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
 import { Course } from '../courses/course.entity.js';
+import { admitPrivateFile, type PrivateDownload } from '../storage/private-files.js';
+import { type LinkSignature, SignedLinks } from '../storage/signed-links.js';
 import { StorageService } from '../storage/storage.service.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { Role, STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { Certificate } from './certificate.entity.js';
 import { certificateContentType, certificateDisposition } from './certificate-file.js';
@@ -21,15 +23,15 @@ import type { CreateCertificateDto } from './dto/create-certificate.dto.js';
 const FOLDER = 'certificates';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-export interface CertificateDownload {
-  file: string;
-  contentType: string;
-  disposition: string;
-  size: number;
-}
+/** The download route of a certificate; responses give it signed (the stored key stays private). */
+export const certificateFileRoute = (id: number) => `/api/certificates/${id}/file`;
 
-/** The download route of a certificate (the stored key stays private). */
-export const certificateFileUrl = (id: number) => `/api/certificates/${id}/file`;
+export interface Recipient {
+  id: number;
+  name: string;
+  /** Only for role 2001: no staff list shows other accounts' emails to 1996 (DECISIONS 20). */
+  email?: string;
+}
 
 @Injectable()
 export class CertificatesService extends CrudService<Certificate> {
@@ -38,12 +40,18 @@ export class CertificatesService extends CrudService<Certificate> {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     private readonly storage: StorageService,
+    private readonly links: SignedLinks,
   ) {
     super(repo, {
       label: 'Certificate',
       searchable: { user_id: 'user_id' },
       relations: { user: true, course: true },
     });
+  }
+
+  /** The file's address with a 10-minute signature, so `<img src>` / `<a href>` open it. */
+  private fileUrl(row: Certificate): string {
+    return this.links.sign(certificateFileRoute(row.id), row.certificate);
   }
 
   override present(row: Certificate) {
@@ -55,7 +63,7 @@ export class CertificatesService extends CrudService<Certificate> {
       course: row.course
         ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
         : null,
-      certificate: certificateFileUrl(row.id),
+      certificate: this.fileUrl(row),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };
@@ -127,8 +135,12 @@ export class CertificatesService extends CrudService<Certificate> {
     return { id };
   }
 
-  /** Users by part of their name or email (every user when `q` is empty), for the select. */
-  async recipients(q: string): Promise<{ id: number; name: string; email: string }[]> {
+  /**
+   * Users by part of their name (every user when `q` is empty), for the select. Role 2001 also
+   * sees and searches emails; role 1996 gets id and name only (DECISIONS 20).
+   */
+  async recipients(q: string, caller: User): Promise<Recipient[]> {
+    const withEmail = caller.role === Role.SuperAdmin;
     const query = this.users
       .createQueryBuilder('user')
       .select(['user.id', 'user.name', 'user.email']);
@@ -137,14 +149,17 @@ export class CertificatesService extends CrudService<Certificate> {
       const term = `%${value.replace(/[!%_]/g, (c) => `!${c}`)}%`;
       query.where(
         new Brackets((where) => {
-          where
-            .where(`LOWER(user.name) LIKE :term ESCAPE '!'`, { term })
-            .orWhere(`LOWER(user.email) LIKE :term ESCAPE '!'`, { term });
+          where.where(`LOWER(user.name) LIKE :term ESCAPE '!'`, { term });
+          if (withEmail) where.orWhere(`LOWER(user.email) LIKE :term ESCAPE '!'`, { term });
         }),
       );
     }
     const rows = await query.orderBy('user.name', 'ASC').take(MAX_ROWS).getMany();
-    return rows.map((user) => ({ id: user.id, name: user.name, email: user.email }));
+    return rows.map((user) =>
+      withEmail
+        ? { id: user.id, name: user.name, email: user.email }
+        : { id: user.id, name: user.name },
+    );
   }
 
   /** The certificates of the signed-in user (the public profile page lists them). */
@@ -161,22 +176,29 @@ export class CertificatesService extends CrudService<Certificate> {
         course: row.course
           ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
           : null,
-        download: certificateFileUrl(row.id),
+        download: this.fileUrl(row),
         created_at: row.created_at,
       })),
     };
   }
 
-  /** The stored file, for its owner and for staff only (DECISIONS 2). */
-  async file(id: number, caller: User): Promise<CertificateDownload> {
+  /**
+   * The stored file: by its signed address, else for its owner and staff (DECISIONS 17, 2).
+   * A stranger learns nothing, not even whether the certificate exists.
+   */
+  async file(
+    id: number,
+    caller: User | undefined,
+    link: LinkSignature,
+  ): Promise<PrivateDownload & { via: 'signed' | 'bearer' }> {
     const row = await this.repo.findOne({ where: { id }, relations: { course: true } });
-    const isStaff = STAFF_ROLES.includes(caller.role);
-    // A stranger learns nothing, not even whether the certificate exists.
-    if (!row && !isStaff) throw new ForbiddenException('You do not have permission to do this');
+    const signature = this.links.check(certificateFileRoute(id), row?.certificate, link);
+    const via = admitPrivateFile(
+      signature,
+      caller,
+      (user) => STAFF_ROLES.includes(user.role) || (!!row && row.user_id === user.id),
+    );
     if (!row) throw new NotFoundException('Certificate not found');
-    if (!isStaff && row.user_id !== caller.id) {
-      throw new ForbiddenException('You do not have permission to do this');
-    }
     const file = this.storage.resolve('private', row.certificate);
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) throw new NotFoundException('The certificate file is missing');
@@ -186,6 +208,7 @@ export class CertificatesService extends CrudService<Certificate> {
       contentType: certificateContentType(extension),
       disposition: certificateDisposition(row.course?.name ?? 'course', extension),
       size: stat.size,
+      via,
     };
   }
 }

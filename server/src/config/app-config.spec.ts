@@ -1,5 +1,12 @@
 import { ConfigError, loadConfig } from './app-config.js';
 
+const PAYMOB_KEYS = {
+  PAYMOB_SECRET_KEY: 'sk',
+  PAYMOB_PUBLIC_KEY: 'pk',
+  PAYMOB_INTEGRATION_ID: '1',
+  PAYMOB_HMAC_SECRET: 'hs',
+};
+
 describe('loadConfig', () => {
   it('works with no environment at all (embedded SQLite, emulator, demo seed)', () => {
     const config = loadConfig({});
@@ -66,6 +73,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/app' }).seedDemo).toBe(false);
   });
 
+  it('takes FILE_URL_SECRET in production', () => {
+    const secret = 'f'.repeat(32);
+    const env = { NODE_ENV: 'production', ...PAYMOB_KEYS, FILE_URL_SECRET: secret };
+    expect(loadConfig(env).fileUrlSecret).toBe(secret);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -81,6 +94,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
     [{ MAIL_TO: 'desk@example.com, not-an-address' }, 'MAIL_TO'],
     [{ MAIL_FROM: 'website' }, 'MAIL_FROM'],
+    [{ FILE_URL_SECRET: 'short' }, 'FILE_URL_SECRET'],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paymob', ...PAYMOB_KEYS }, 'FILE_URL_SECRET'],
   ])('stops on %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

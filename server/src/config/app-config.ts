@@ -30,6 +30,11 @@ export interface AppConfig {
   /** Sender of the mail the site sends, and who gets contact messages (empty: every staff user). */
   mail: { from: string; to: string[] };
   corsOrigins: string[];
+  /**
+   * Key that signs the short-lived addresses of CVs and certificates (DECISIONS 17). Required in
+   * production; elsewhere, when unset, one is generated and kept in DATA_DIR.
+   */
+  fileUrlSecret?: string;
   /** Express "trust proxy": hops of reverse proxies in front (0 = none). */
   trustProxy: number;
   /** Requests per minute per client on login and register. */
@@ -190,6 +195,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       );
     }
   }
+  const fileUrlSecret = text(env, 'FILE_URL_SECRET');
+  if (fileUrlSecret !== undefined && fileUrlSecret.length < 32) {
+    throw new ConfigError('FILE_URL_SECRET', 'must be at least 32 characters (a random string)');
+  }
+  if (isProduction && fileUrlSecret === undefined) {
+    throw new ConfigError(
+      'FILE_URL_SECRET',
+      'must be set in production (at least 32 random characters; e.g. openssl rand -hex 32)',
+    );
+  }
   const mailFrom = text(env, 'MAIL_FROM') ?? `no-reply@${new URL(publicUrl).hostname}`;
   if (!EMAIL.test(mailFrom.replace(/^.*<([^>]+)>\s*$/, '$1'))) {
     throw new ConfigError('MAIL_FROM', `must be an email address (got "${mailFrom}")`);
@@ -212,6 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mail: { from: mailFrom, to: mailTo },
     corsOrigins,
+    fileUrlSecret,
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     authRateLimit: integer(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
     formRateLimit: integer(env, 'RATE_LIMIT_FORMS', 10, 1, 100000),

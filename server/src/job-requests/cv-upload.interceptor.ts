@@ -13,6 +13,9 @@ const rule = UPLOAD_RULES.cv;
  */
 @Injectable()
 export class CvUploadInterceptor extends FileInterceptor('cv', { ...multerLimits(rule) }) {
+  /** The form field of the file (read by the API document). */
+  static readonly uploadField = 'cv';
+
   override async intercept(
     context: ExecutionContext,
     next: CallHandler,

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   Body,
   Controller,
@@ -6,6 +5,7 @@ import {
   HttpCode,
   Param,
   Post,
+  Query,
   Res,
   StreamableFile,
   UploadedFile,
@@ -13,13 +13,16 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { CrudController } from '../common/crud/crud.controller.js';
-import { CurrentUser, Public, Roles } from '../common/decorators/access.decorators.js';
+import { CurrentUser, Public } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
+import { DocumentedBody } from '../openapi/documented-body.js';
 import { RateLimited } from '../common/throttle/rate-limit.js';
 import type { UploadedFileLike } from '../common/uploads/upload-rules.js';
+import { PrivateFileRoute, sendPrivateFile } from '../storage/private-files.js';
 import { STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { CvUploadInterceptor } from './cv-upload.interceptor.js';
+import { CreateJobRequestDto } from './dto/create-job-request.dto.js';
 import { JobRequestsService } from './job-requests.service.js';
 
 /**
@@ -37,6 +40,7 @@ export class JobRequestsController extends CrudController({ staff: STAFF_ROLES }
   @Public()
   @RateLimited('forms')
   @UseInterceptors(CvUploadInterceptor)
+  @DocumentedBody(CreateJobRequestDto)
   submit(
     // Validated in the service, together with the file, so one answer names every problem.
     @Body() body: Record<string, unknown>,
@@ -46,18 +50,17 @@ export class JobRequestsController extends CrudController({ staff: STAFF_ROLES }
     return this.service.apply(body, file, user);
   }
 
+  /** The `cv` address of a response (signed), or staff with the Bearer header. */
   @Get(':id/cv')
-  @Roles(STAFF_ROLES)
+  @PrivateFileRoute('roles 2001 and 1996')
   async downloadCv(
     @Param('id', IdPipe) id: number,
+    @Query('expires') expires: unknown,
+    @Query('sig') sig: unknown,
+    @CurrentUser() user: User | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const cv = await this.service.cv(id);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(createReadStream(cv.file), {
-      type: cv.contentType,
-      disposition: cv.disposition,
-      length: cv.size,
-    });
+    const cv = await this.service.cv(id, user, { expires, sig });
+    return sendPrivateFile(res, cv, cv.via);
   }
 }

@@ -12,7 +12,10 @@ import {
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
 import { Job } from '../jobs/job.entity.js';
+import { admitPrivateFile, type PrivateDownload } from '../storage/private-files.js';
+import { type LinkSignature, SignedLinks } from '../storage/signed-links.js';
 import { StorageService } from '../storage/storage.service.js';
+import { STAFF_ROLES } from '../users/role.js';
 import type { User } from '../users/user.entity.js';
 import { cvContentDisposition, cvContentType } from './cv-file.js';
 import { CreateJobRequestDto } from './dto/create-job-request.dto.js';
@@ -25,12 +28,8 @@ const validation = createValidationPipe(CreateJobRequestDto);
 const likeTerm = (value: string) => `%${value.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-export interface CvDownload {
-  file: string;
-  contentType: string;
-  disposition: string;
-  size: number;
-}
+/** The CV's download route; responses give it signed (the stored key stays private). */
+export const cvRoute = (id: number) => `/api/job-requests/${id}/cv`;
 
 @Injectable()
 export class JobRequestsService extends CrudService<JobRequest> {
@@ -38,6 +37,7 @@ export class JobRequestsService extends CrudService<JobRequest> {
     @InjectRepository(JobRequest) repo: Repository<JobRequest>,
     @InjectRepository(Job) private readonly jobs: Repository<Job>,
     private readonly storage: StorageService,
+    private readonly links: SignedLinks,
   ) {
     super(repo, {
       label: 'Job request',
@@ -51,7 +51,10 @@ export class JobRequestsService extends CrudService<JobRequest> {
     });
   }
 
-  /** `cv` is the download route (the client prefixes its host), never the private storage key. */
+  /**
+   * `cv` is the download route with a 10-minute signature (DECISIONS 17), so the client's
+   * `{backend}{cv}` link opens without a header; never the private storage key.
+   */
   override present(row: JobRequest) {
     return {
       id: row.id,
@@ -61,7 +64,7 @@ export class JobRequestsService extends CrudService<JobRequest> {
       email: row.email,
       phone: row.phone,
       gpa: row.gpa,
-      cv: `/api/job-requests/${row.id}/cv`,
+      cv: this.links.sign(cvRoute(row.id), row.cv),
       job: row.job ? { id: row.job.id, title: row.job.title } : null,
       user_id: row.user_id,
       user: row.user ? { id: row.user.id, name: row.user.name } : null,
@@ -117,7 +120,8 @@ export class JobRequestsService extends CrudService<JobRequest> {
       await this.storage.remove('private', key);
       throw error;
     }
-    return this.present(await this.findEntity(saved.id));
+    // The applicant (often anonymous) gets the plain route: a signed address is staff's.
+    return { ...this.present(await this.findEntity(saved.id)), cv: cvRoute(saved.id) };
   }
 
   /**
@@ -173,9 +177,19 @@ export class JobRequestsService extends CrudService<JobRequest> {
     return { id };
   }
 
-  /** The stored CV of one application, for staff (DECISIONS 2). */
-  async cv(id: number): Promise<CvDownload> {
-    const row = await this.findEntity(id);
+  /**
+   * The stored CV of one application: by its signed address, else for staff (DECISIONS 17, 2).
+   * Nobody but staff learns whether an application exists.
+   */
+  async cv(
+    id: number,
+    caller: User | undefined,
+    link: LinkSignature,
+  ): Promise<PrivateDownload & { via: 'signed' | 'bearer' }> {
+    const found = await this.repo.findOneBy({ id });
+    const signature = this.links.check(cvRoute(id), found?.cv, link);
+    const via = admitPrivateFile(signature, caller, (user) => STAFF_ROLES.includes(user.role));
+    const row = found ?? (await this.findEntity(id));
     const file = this.storage.resolve('private', row.cv);
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) throw new NotFoundException('The CV file of this application is missing');
@@ -185,6 +199,7 @@ export class JobRequestsService extends CrudService<JobRequest> {
       contentType: cvContentType(extension),
       disposition: cvContentDisposition(row.full_name, extension),
       size: stat.size,
+      via,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { SignedLinks } from './signed-links.js';
 import { StorageService } from './storage.service.js';
 
 @Global()
-@Module({ providers: [StorageService], exports: [StorageService] })
+@Module({ providers: [StorageService, SignedLinks], exports: [StorageService, SignedLinks] })
 export class StorageModule {}

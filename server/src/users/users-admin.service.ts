@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { hashPassword } from '../auth/password.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Certificate } from '../certificates/certificate.entity.js';
-import { CrudService } from '../common/crud/crud.service.js';
+import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
 import { StorageService } from '../storage/storage.service.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-admin.dto.js';
@@ -31,6 +31,16 @@ export class UsersAdminService extends CrudService<User> {
 
   override present(row: User) {
     return toPublicUser(row);
+  }
+
+  /** Every user's id and name, by name: all that role 1996 may see of the list (DECISIONS 20). */
+  async names(): Promise<{ id: number; name: string }[]> {
+    const rows = await this.repo.find({
+      select: { id: true, name: true },
+      order: { name: 'ASC', id: 'ASC' },
+      take: MAX_ROWS,
+    });
+    return rows.map((row) => ({ id: row.id, name: row.name }));
   }
 
   async create(input: CreateUserDto) {

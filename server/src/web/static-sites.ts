@@ -53,6 +53,9 @@ export function mountStaticSites(app: Express, config: AppConfig, meta: PageMeta
       dotfiles: 'deny',
       fallthrough: false,
       maxAge: '7d',
+      // Course images are shown by front ends on other origins too (DECISIONS 18); helmet's
+      // same-origin default stays on everything else.
+      setHeaders: (res) => res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
     }),
   );
 

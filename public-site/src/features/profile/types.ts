@@ -13,5 +13,6 @@ export interface Certificate {
   id: number;
   course: { id: number; name: string; classification: string } | null;
   /** An API path; the file is private, so it is fetched with the bearer header. */
+  /** Signed address of the file (valid about 10 minutes): a plain link opens it. */
   download: string;
 }

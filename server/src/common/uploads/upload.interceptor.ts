@@ -30,5 +30,6 @@ export function UploadInterceptor(field: string, rule: UploadRule): Type<NestInt
       }
     }
   }
-  return mixin(RuleUploadInterceptor);
+  // The field name is read by the API document (multipart request body).
+  return Object.assign(mixin(RuleUploadInterceptor), { uploadField: field });
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { CertificateIcon, DownloadIcon } from '@/components/icons/commerce-icons';
-import { Button } from '@/components/ui/button';
-import { downloadCertificate } from '@/features/profile/api/download-certificate';
+import { buttonClassName } from '@/components/ui/button';
 import { useCertificates } from '@/features/profile/api/get-certificates';
 import { type Certificate } from '@/features/profile/types';
 import styles from '@/features/profile/components/profile.module.css';
@@ -11,23 +9,12 @@ function fileBaseName(certificate: Certificate): string {
   return `certificate-${label}`.replace(/[^\w.-]+/g, '-');
 }
 
+/**
+ * One certificate with a plain Download link: `download` is a short-lived signed address
+ * (DECISIONS 17) that opens without a header, so no script has to fetch the file.
+ */
 function CertificateRow({ certificate }: { certificate: Certificate }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const title = certificate.course?.name ?? 'Course certificate';
-
-  const onDownload = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadCertificate(certificate.download, fileBaseName(certificate));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <li className={styles.certificate}>
       <span className={styles.certificateIcon} aria-hidden="true">
@@ -38,22 +25,15 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
           <span className={styles.certificateCode}>{certificate.course.classification}</span>
         )}
         <span className={styles.certificateName}>{title}</span>
-        {failed && (
-          <span className={styles.certificateError} role="alert">
-            The certificate could not be downloaded. Please try again.
-          </span>
-        )}
       </div>
-      <Button
-        variant="secondary"
-        size="small"
-        onClick={() => void onDownload()}
-        disabled={busy}
-        aria-busy={busy}
+      <a
+        className={buttonClassName({ variant: 'secondary', size: 'small' })}
+        href={certificate.download}
+        download={fileBaseName(certificate)}
         aria-label={`Download the certificate for ${title}`}
       >
         <DownloadIcon size={18} /> Download
-      </Button>
+      </a>
     </li>
   );
 }

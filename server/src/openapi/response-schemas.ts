@@ -1,0 +1,254 @@
+import type { ReferenceObject, SchemaObject } from './openapi-types.js';
+
+type Schema = SchemaObject | ReferenceObject;
+
+const ref = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+const str: SchemaObject = { type: 'string' };
+const int: SchemaObject = { type: 'integer' };
+const date: SchemaObject = { type: 'string', format: 'date-time' };
+const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
+const object = (properties: Record<string, Schema>, description?: string): SchemaObject => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  ...(description ? { description } : {}),
+});
+const arrayOf = (item: Schema): SchemaObject => ({ type: 'array', items: item });
+const stamps = { created_at: date, updated_at: date };
+const titled = (extra: Record<string, Schema> = {}) =>
+  nullable(object({ id: int, title: str, ...extra }));
+
+const signedAddress = (what: string): SchemaObject => ({
+  type: 'string',
+  description:
+    `${what}: the download route with a signature valid about 10 minutes ` +
+    '(`?expires=…&sig=…`); `{backend}` + this value opens the file without a header.',
+  example: '/api/job-requests/12/cv?expires=1767225600&sig=…',
+});
+
+/** Shapes of what the API answers (the presenters of each service), by component name. */
+export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
+  Error: {
+    type: 'object',
+    properties: {
+      statusCode: int,
+      message: { type: 'string', description: 'Readable; shown to the user as is' },
+      errors: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description: 'One message per invalid field (422)',
+      },
+    },
+    required: ['message'],
+  },
+  Message: object({ message: str }),
+  Deleted: object({ id: int }),
+  User: object({
+    id: int,
+    name: str,
+    email: str,
+    phone: str,
+    company: nullable(str),
+    role: { type: 'string', enum: ['2001', '1996', '1997'] },
+    ...stamps,
+  }),
+  UserName: object({ id: int, name: str }, 'What role 1996 may see of a user (DECISIONS 20)'),
+  Session: object({
+    data: object({ token: str, expires_at: date, user: ref('User') }),
+  }),
+  Category: object({ id: int, title: str, ...stamps }),
+  SubCategory: object({ id: int, title: str, category_id: int, category: titled(), ...stamps }),
+  Course: object({
+    id: int,
+    name: str,
+    classification: str,
+    discipline: str,
+    price: { type: 'number', description: 'EGP' },
+    image: { type: 'string', description: 'Public path under /storage' },
+    description: { type: 'string', description: 'Sanitised HTML' },
+    location: str,
+    time: str,
+    instructor: str,
+    category_id: int,
+    sub_category_id: int,
+    category: titled(),
+    sub_category: titled(),
+    ...stamps,
+  }),
+  Job: object({
+    id: int,
+    title: str,
+    category: str,
+    description: { type: 'string', description: 'Sanitised HTML' },
+    type: { type: 'string', enum: ['all', 'instructor'] },
+    ...stamps,
+  }),
+  JobRequest: object({
+    id: int,
+    job_id: nullable(int),
+    full_name: str,
+    country: str,
+    email: str,
+    phone: nullable(str),
+    gpa: nullable({ type: 'string', enum: ['Excellent', 'Very good', 'Good', 'Fair'] }),
+    cv: signedAddress('The CV'),
+    job: titled(),
+    user_id: nullable(int),
+    user: nullable(object({ id: int, name: str })),
+    ...stamps,
+  }),
+  Certificate: object({
+    id: int,
+    user_id: int,
+    course_id: int,
+    user: nullable(object({ id: int, name: str })),
+    course: nullable(object({ id: int, name: str, classification: str })),
+    certificate: signedAddress('The certificate file'),
+    ...stamps,
+  }),
+  OwnCertificates: object({
+    certificates: arrayOf(
+      object({
+        id: int,
+        course: nullable(object({ id: int, name: str, classification: str })),
+        download: signedAddress('The certificate file'),
+        created_at: date,
+      }),
+    ),
+  }),
+  Recipient: {
+    type: 'object',
+    properties: { id: int, name: str, email: { type: 'string', description: 'Role 2001 only' } },
+    required: ['id', 'name'],
+  },
+  ContactMessage: object({
+    id: int,
+    name: str,
+    email: str,
+    country: str,
+    phone: nullable(str),
+    message: nullable(str),
+    ...stamps,
+  }),
+  PaymentTransaction: object({
+    id: int,
+    first_name: str,
+    email: str,
+    phone_number: str,
+    success: { type: 'boolean' },
+    amount_cents: { type: 'integer', description: 'Piastres: EGP = amount_cents / 100' },
+    currency: str,
+    created_at: date,
+  }),
+  PaymentOrder: object({
+    reference: str,
+    status: str,
+    course_id: int,
+    amount_cents: int,
+    currency: str,
+  }),
+};
+
+const page = (item: string): SchemaObject =>
+  object({ data: arrayOf(ref(item)), total: int }, 'With `page` and `limit`');
+const bareOrPage = (item: string, bare = item): SchemaObject => ({
+  oneOf: [{ ...arrayOf(ref(bare)), description: 'Without `page` and `limit`' }, page(item)],
+});
+
+/** The resource each CRUD controller presents (its shared routes answer that shape). */
+const CRUD_RESOURCES: Record<string, string> = {
+  CategoriesController: 'Category',
+  SubCategoriesController: 'SubCategory',
+  CoursesController: 'Course',
+  JobsController: 'Job',
+  JobRequestsController: 'JobRequest',
+  CertificatesController: 'Certificate',
+  UsersController: 'User',
+  ContactMessagesController: 'ContactMessage',
+};
+
+const file = (types: string[]) => ({
+  content: Object.fromEntries(
+    types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
+});
+const CV_TYPES = ['application/pdf', 'application/msword', 'image/*'];
+
+/** What a route answers on success: JSON, or another content (files, pages, redirects). */
+export type SuccessBody =
+  | { json: Schema; description?: string }
+  | { content: Record<string, { schema: SchemaObject }>; description: string };
+
+const SPECIAL: Record<string, SuccessBody> = {
+  'AuthController.register': { json: ref('Session') },
+  'AuthController.login': { json: ref('Session') },
+  'AuthController.logout': { json: ref('Message'), description: 'The session is revoked' },
+  'AuthController.user': { json: ref('User') },
+  'UsersController.list': {
+    json: {
+      oneOf: [
+        { ...arrayOf(ref('User')), description: 'Role 2001, without `page` and `limit`' },
+        page('User'),
+        { ...arrayOf(ref('UserName')), description: 'Role 1996: id and name only' },
+      ],
+    },
+  },
+  'CertificatesController.recipients': { json: arrayOf(ref('Recipient')) },
+  'CertificatesController.download': {
+    ...file(['application/pdf', 'image/*']),
+    description: 'The file (attachment); `Cross-Origin-Resource-Policy: cross-origin` when signed',
+  },
+  'UserCertificatesController.mine': { json: ref('OwnCertificates') },
+  'JobRequestsController.submit': {
+    json: ref('JobRequest'),
+    description: 'The application; its `cv` is the plain route (staff get signed addresses)',
+  },
+  'JobRequestsController.downloadCv': { ...file(CV_TYPES), description: 'The CV (attachment)' },
+  'ContactController.send': { json: object({ id: int, message: str }) },
+  'HealthController.check': {
+    json: object({ status: { type: 'string', enum: ['ok'] } }),
+    description: 'The database answers (503 with status "error" otherwise)',
+  },
+  'PaymobController.initiate': {
+    json: object({ iframe_url: { type: 'string', format: 'uri' } }),
+    description: 'The payment page to send the browser to',
+  },
+  'PaymobController.callback': {
+    json: ref('Message'),
+    description: 'Recorded (Paymob retries on anything else)',
+  },
+  'PaymobController.response': {
+    content: { 'text/html': { schema: str } },
+    description: 'Records the result, then sends the buyer to the result page',
+  },
+  'PaymobController.order': { json: ref('PaymentOrder') },
+  'PaymentTransactionsController.list': { json: bareOrPage('PaymentTransaction') },
+  'PaymentTransactionsController.search': { json: arrayOf(ref('PaymentTransaction')) },
+  'PaymentTransactionsController.get': { json: ref('PaymentTransaction') },
+  'PurchasesController.list': { json: object({ courses: arrayOf(ref('Course')) }) },
+  'WishlistController.add': { json: ref('Message') },
+  'WishlistController.remove': { json: ref('Message') },
+  'WishlistController.list': { json: object({ wishlist: arrayOf(ref('Course')) }) },
+};
+
+/** The success body of an operation (`Controller.method`), or undefined when none is known. */
+export function successBody(operationId: string): SuccessBody | undefined {
+  if (SPECIAL[operationId]) return SPECIAL[operationId];
+  const [controller, method] = operationId.split('.');
+  const resource = CRUD_RESOURCES[controller];
+  if (!resource) return undefined;
+  switch (method) {
+    case 'list':
+      return { json: bareOrPage(resource) };
+    case 'search':
+      return { json: arrayOf(ref(resource)) };
+    case 'get':
+    case 'create':
+    case 'update':
+      return { json: ref(resource) };
+    case 'remove':
+      return { json: ref('Deleted') };
+    default:
+      return undefined;
+  }
+}
