@@ -4,8 +4,9 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { entities } from './entities.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
+import { UserProfileImage1764000000002 } from './migrations/1764000000002-user-profile-image.js';
 
-export const migrations = [InitialSchema1763700000000];
+export const migrations = [InitialSchema1763700000000, UserProfileImage1764000000002];
 
 /**
  * The one place database options are built: used by the app, the tests and the TypeORM CLI.
