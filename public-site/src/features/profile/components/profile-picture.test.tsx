@@ -46,7 +46,9 @@ const png = (size = 10) => new File([new Uint8Array(size)], 'me.png', { type: 'i
 const headerButton = () => screen.findByRole('button', { name: 'Account menu' });
 
 describe('Profile picture', () => {
-  beforeEach(() => Cookies.set('eng', 'tok'));
+  beforeEach(() => {
+    Cookies.set('eng', 'tok');
+  });
   afterEach(() => Cookies.remove('eng'));
 
   it('shows initials without a picture, uploads one and shows it here and in the header', async () => {
