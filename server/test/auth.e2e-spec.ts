@@ -46,7 +46,17 @@ describe('Sign-in API', () => {
         role: '1997',
       });
       expect(Object.keys(me.body).sort()).toEqual(
-        ['company', 'created_at', 'email', 'id', 'name', 'phone', 'role', 'updated_at'].sort(),
+        [
+          'company',
+          'created_at',
+          'email',
+          'id',
+          'name',
+          'phone',
+          'profile_image',
+          'role',
+          'updated_at',
+        ].sort(),
       );
     });
 

@@ -4,9 +4,14 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { entities } from './entities.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
+import { UserProfileImage1764000000002 } from './migrations/1764000000002-user-profile-image.js';
 import { PaymentRefundDue1764000000901 } from './migrations/1764000000901-payment-refund-due.js';
 
-export const migrations = [InitialSchema1763700000000, PaymentRefundDue1764000000901];
+export const migrations = [
+  InitialSchema1763700000000,
+  UserProfileImage1764000000002,
+  PaymentRefundDue1764000000901,
+];
 
 /**
  * The one place database options are built: used by the app, the tests and the TypeORM CLI.

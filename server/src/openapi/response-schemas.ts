@@ -50,6 +50,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     phone: str,
     company: nullable(str),
     role: { type: 'string', enum: ['2001', '1996', '1997'] },
+    profile_image: { ...nullable(str), description: 'Public path under /storage (DECISIONS 22)' },
     ...stamps,
   }),
   UserName: object({ id: int, name: str }, 'What role 1996 may see of a user (DECISIONS 20)'),
@@ -138,6 +139,10 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     success: { type: 'boolean' },
     amount_cents: { type: 'integer', description: 'Piastres: EGP = amount_cents / 100' },
     currency: str,
+    refund_due: {
+      type: 'boolean',
+      description: 'A second successful payment for a course already booked (DECISIONS 21)',
+    },
     created_at: date,
   }),
   PaymentOrder: object({
@@ -197,6 +202,14 @@ const SPECIAL: Record<string, SuccessBody> = {
   'CertificatesController.download': {
     ...file(['application/pdf', 'image/*']),
     description: 'The file (attachment); `Cross-Origin-Resource-Policy: cross-origin` when signed',
+  },
+  'ProfileImageController.upload': {
+    json: ref('User'),
+    description: 'The account, with its picture',
+  },
+  'ProfileImageController.remove': {
+    json: ref('User'),
+    description: 'The account, without picture',
   },
   'UserCertificatesController.mine': { json: ref('OwnCertificates') },
   'JobRequestsController.submit': {

@@ -10,6 +10,8 @@ export class User {
   @Column({ type: 'varchar', length: 32, unique: true }) phone: string;
   @Column({ type: 'varchar', length: 191, nullable: true }) company: string | null;
   @Column({ type: 'integer', default: Role.User }) role: RoleCode;
+  /** Public /storage key of the profile picture (DECISIONS 22). */
+  @Column({ type: 'varchar', length: 255, nullable: true }) profile_image: string | null;
   @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
   passwordHash: string;
   @CreatedAt() created_at: Date;
@@ -25,6 +27,7 @@ export function toPublicUser(user: User) {
     phone: user.phone,
     company: user.company,
     role: String(user.role),
+    profile_image: user.profile_image ?? null,
     created_at: user.created_at,
     updated_at: user.updated_at,
   };

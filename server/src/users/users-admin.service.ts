@@ -8,6 +8,7 @@ import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
 import { StorageService } from '../storage/storage.service.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-admin.dto.js';
+import { ProfileImageService } from './profile-image.service.js';
 import { Role } from './role.js';
 import { toPublicUser, User } from './user.entity.js';
 import { UsersService } from './users.service.js';
@@ -25,6 +26,7 @@ export class UsersAdminService extends CrudService<User> {
     private readonly sessions: SessionsService,
     @InjectRepository(Certificate) private readonly certificates: Repository<Certificate>,
     private readonly storage: StorageService,
+    private readonly profileImages: ProfileImageService,
   ) {
     super(repo, { label: 'User', searchable: { email: 'email', name: 'name' } });
   }
@@ -91,7 +93,10 @@ export class UsersAdminService extends CrudService<User> {
     return this.present(await this.findEntity(id));
   }
 
-  /** The database drops the user's certificates with the row; their private files go too. */
+  /**
+   * The database drops the user's certificates with the row; their private files go too, and
+   * so does their profile picture.
+   */
   override async remove(id: number, actorId?: number): Promise<{ id: number }> {
     const files = (
       await this.certificates.find({
@@ -99,8 +104,10 @@ export class UsersAdminService extends CrudService<User> {
         select: { id: true, certificate: true },
       })
     ).map((row) => row.certificate);
+    const picture = (await this.repo.findOneBy({ id }))?.profile_image;
     const removed = await super.remove(id, actorId);
     await Promise.all(files.map((key) => this.storage.remove('private', key)));
+    await this.profileImages.discardFile(picture);
     return removed;
   }
 

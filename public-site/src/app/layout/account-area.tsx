@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, UserIcon } from '@/components/icons/interface-icons';
+import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLogout } from '@/features/auth/api/logout';
@@ -18,8 +19,11 @@ function focusItem(menu: HTMLElement | null, index: number): void {
   if (items.length > 0) items[((index % items.length) + items.length) % items.length]?.focus();
 }
 
-/** The signed-in user's menu button (ARIA menu button pattern: arrows, Home, End, Escape). */
-function AccountMenu({ name }: { name: string }) {
+/**
+ * The signed-in user's menu button (ARIA menu button pattern: arrows, Home, End, Escape),
+ * with their profile picture when they have one.
+ */
+function AccountMenu({ name, picture }: { name: string; picture?: string | null }) {
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDropdown();
   const logout = useLogout();
   const menuRef = useRef<HTMLUListElement>(null);
@@ -72,7 +76,11 @@ function AccountMenu({ name }: { name: string }) {
         title={name}
         className={styles.accountButton}
       >
-        <UserIcon size={18} />
+        {picture ? (
+          <Avatar name={name} src={picture} size={28} fallback={<UserIcon size={18} />} />
+        ) : (
+          <UserIcon size={18} />
+        )}
         <span>{truncateName(name)}</span>
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
@@ -123,5 +131,5 @@ export function AccountArea() {
       </Link>
     );
   }
-  return <AccountMenu name={current.user.name} />;
+  return <AccountMenu name={current.user.name} picture={current.user.profile_image} />;
 }

@@ -1,17 +1,32 @@
+import { useSWRConfig } from 'swr';
 import { RequireUser, type SignedInSession } from '@/app/session-gate';
+import { currentUserKey } from '@/features/auth/api/get-current-user';
+import { type User } from '@/features/auth/types';
 import { useUserCourses } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
 import { CertificateList } from '@/features/profile/components/certificate-list';
+import { ProfilePicture } from '@/features/profile/components/profile-picture';
 import { ProfileView } from '@/features/profile/components/profile-view';
 
 function Profile({ session }: { session: SignedInSession }) {
   const wishlist = useWishlist(session.token);
   const courses = useUserCourses(session.token);
+  const { mutate } = useSWRConfig();
   // A failed list reads as empty (spec §8: data-load failures are not shown).
   return (
     <ProfileView
       user={session.user}
+      picture={
+        <ProfilePicture
+          user={session.user}
+          // The answer is the account itself: the page and the header's menu show it at once.
+          onChange={async (updated) => {
+            const user: User = { ...session.user, ...updated };
+            await mutate(currentUserKey(session.token), user, { revalidate: false });
+          }}
+        />
+      }
       favourites={
         <CourseGrid
           label="Favourite courses"

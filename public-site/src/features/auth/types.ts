@@ -8,6 +8,8 @@ export interface User {
   phone: string;
   company: string | null;
   role: Role;
+  /** A /storage address, or null without a picture (DECISIONS 22). */
+  profile_image?: string | null;
   created_at?: string;
   updated_at?: string;
 }

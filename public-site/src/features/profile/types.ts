@@ -5,6 +5,8 @@ export interface ProfileUser {
   email: string;
   phone: string;
   company: string | null;
+  /** A /storage address, or null without a picture (DECISIONS 22). */
+  profile_image?: string | null;
   created_at?: string;
   updated_at?: string;
 }

@@ -8,6 +8,8 @@ import styles from '@/features/profile/components/profile.module.css';
 
 export interface ProfileViewProps {
   user: ProfileUser;
+  /** The profile picture and its buttons. */
+  picture: ReactNode;
   /** The wishlist's course cards. */
   favourites: ReactNode;
   /** The purchased courses' cards. */
@@ -27,7 +29,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The profile page (spec §2 Profile): account details, favourites, courses, certificates. */
-export function ProfileView({ user, favourites, courses, certificates }: ProfileViewProps) {
+export function ProfileView({
+  user,
+  picture,
+  favourites,
+  courses,
+  certificates,
+}: ProfileViewProps) {
   const details: [string, string][] = [
     ['NAME', user.name],
     ['EMAIL', user.email],
@@ -54,6 +62,7 @@ export function ProfileView({ user, favourites, courses, certificates }: Profile
               Update
             </Link>
           </div>
+          {picture}
           <dl className={styles.detailList}>
             {details.map(([label, value]) => (
               <div key={label} className={styles.detail}>

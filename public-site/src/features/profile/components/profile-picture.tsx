@@ -1,0 +1,108 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  deleteProfileImage,
+  PROFILE_IMAGE_TYPES,
+  profileImageProblem,
+  uploadProfileImage,
+} from '@/features/profile/api/profile-image';
+import { type ProfileUser } from '@/features/profile/types';
+import { ApiError } from '@/lib/api-client';
+import styles from '@/features/profile/components/profile.module.css';
+
+export interface ProfilePictureProps {
+  user: ProfileUser;
+  /** Called with the account as the server answered it after a change. */
+  onChange: (user: ProfileUser) => void | Promise<void>;
+}
+
+type Busy = 'uploading' | 'removing' | null;
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.errors?.profile_image ?? error.message;
+  return 'The picture could not be saved. Please try again.';
+}
+
+/** The profile picture with its change and remove buttons (initials when there is none). */
+export function ProfilePicture({ user, onChange }: ProfilePictureProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hasPicture = Boolean(user.profile_image);
+
+  const run = async (kind: Exclude<Busy, null>, call: () => Promise<ProfileUser>) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      await onChange(await call());
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = profileImageProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    void run('uploading', () => uploadProfileImage(user.id, file));
+  };
+
+  return (
+    <div className={styles.picture} aria-busy={busy !== null}>
+      <Avatar
+        name={user.name}
+        src={user.profile_image}
+        size={88}
+        alt={hasPicture ? 'Your profile picture' : ''}
+        className={styles.pictureImage}
+      />
+      <div className={styles.pictureControls}>
+        <div className={styles.pictureActions}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={busy !== null}
+            onClick={() => input.current?.click()}
+          >
+            {busy === 'uploading' ? 'Uploading…' : hasPicture ? 'Change picture' : 'Add a picture'}
+          </Button>
+          {hasPicture && (
+            <Button
+              variant="outline"
+              size="small"
+              disabled={busy !== null}
+              onClick={() => void run('removing', () => deleteProfileImage(user.id))}
+            >
+              {busy === 'removing' ? 'Removing…' : 'Remove picture'}
+            </Button>
+          )}
+        </div>
+        <p className={styles.pictureHint}>JPEG, PNG, GIF or WebP, up to 5 MB.</p>
+        <input
+          ref={input}
+          type="file"
+          name="profile_image"
+          accept={PROFILE_IMAGE_TYPES.join(',')}
+          aria-label="Profile picture file"
+          hidden
+          onChange={onFile}
+        />
+      </div>
+      {error && (
+        <div className={styles.pictureError}>
+          <ErrorAlert>{error}</ErrorAlert>
+        </div>
+      )}
+    </div>
+  );
+}
