@@ -76,7 +76,17 @@ describe('Sign-in API', () => {
       [
         'password',
         { password: 'short', password_confirmation: 'short' },
-        'The password must be at least 8 characters',
+        'The password must be 8 to 128 characters',
+      ],
+      [
+        'password',
+        { password: 'Seven7!', password_confirmation: 'Seven7!' },
+        'The password must be 8 to 128 characters',
+      ],
+      [
+        'password',
+        { password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129) },
+        'The password must be 8 to 128 characters',
       ],
     ])('answers 422 naming the %s field', async (field, change, message) => {
       const res = await t

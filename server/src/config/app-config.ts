@@ -115,8 +115,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminEmail && !adminPassword) {
     throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
   }
-  if (adminPassword && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters');
+  if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be 8 to 128 characters (DECISIONS 16)');
   }
   const paymentProvider = oneOf(
     env,
