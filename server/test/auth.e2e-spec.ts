@@ -207,6 +207,27 @@ describe('Sign-in API', () => {
     });
   });
 
+  describe('Cache-Control: no-store on authenticated answers', () => {
+    it('marks login, register, /api/user and every answer to a valid Bearer token no-store', async () => {
+      const user = await signedInUser(t);
+      const login = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: user.email, password: user.password })
+        .expect(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+      const registered = await t.api().post('/api/register').send(registration()).expect(201);
+      expect(registered.headers['cache-control']).toBe('no-store');
+      const me = await t.api().get('/api/user').set(bearer(user.token)).expect(200);
+      expect(me.headers['cache-control']).toBe('no-store');
+      // A public route read with a token may carry per-user data too.
+      const open = await t.api().get('/api/categories').set(bearer(user.token)).expect(200);
+      expect(open.headers['cache-control']).toBe('no-store');
+      const refused = await t.api().get('/api/users').set(bearer(user.token)).expect(403);
+      expect(refused.headers['cache-control']).toBe('no-store');
+    });
+  });
+
   describe('start-up admin', () => {
     it('creates the 2001 user from ADMIN_EMAIL/ADMIN_PASSWORD once, who then signs in with role "2001"', async () => {
       const email = `${unique('boss')}@example.com`;
