@@ -78,7 +78,7 @@ test('staff flow: 2001 adds an admin, who runs the catalogue, jobs, applications
   await page.locator('input[name="password"]').fill('short');
   await expect(page.getByRole('combobox', { name: /Role/ })).toHaveText('Select Role');
   await choose(page, /Role/, 'Admin');
-  await expect(save).toBeDisabled(); // the password must be longer than 6
+  await expect(save).toBeDisabled(); // the password must be 8 to 128 characters (DECISIONS 16)
   await page.locator('input[name="password"]').fill(admin.password);
   await page.locator('input[name="password_confirmation"]').fill(admin.password);
   await expect(save).toBeEnabled();

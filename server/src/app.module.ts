@@ -4,8 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
-import { AuthGuard } from './common/guards/auth.guard.js';
+import { AuthGuard, IdentifyGuard } from './common/guards/auth.guard.js';
 import { RateLimitGuard } from './common/throttle/rate-limit.js';
+import { ThrottleModule } from './common/throttle/throttle.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { HealthController } from './health/health.controller.js';
@@ -25,6 +26,7 @@ export class AppModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot(buildDataSourceOptions(config)),
+        ThrottleModule,
         StorageModule,
         WebModule,
         AuthModule,
@@ -39,6 +41,8 @@ export class AppModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        // In this order: who is calling, then the rate limit (by account or address), then access.
+        { provide: APP_GUARD, useClass: IdentifyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

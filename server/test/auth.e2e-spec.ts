@@ -86,7 +86,17 @@ describe('Sign-in API', () => {
       [
         'password',
         { password: 'short', password_confirmation: 'short' },
-        'The password must be at least 8 characters',
+        'The password must be 8 to 128 characters',
+      ],
+      [
+        'password',
+        { password: 'Seven7!', password_confirmation: 'Seven7!' },
+        'The password must be 8 to 128 characters',
+      ],
+      [
+        'password',
+        { password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129) },
+        'The password must be 8 to 128 characters',
       ],
     ])('answers 422 naming the %s field', async (field, change, message) => {
       const res = await t
@@ -204,6 +214,27 @@ describe('Sign-in API', () => {
       await t.api().get('/api/logout').set(bearer(user.token)).expect(200);
       await t.api().get('/api/user').set(bearer(user.token)).expect(401);
       await t.api().get('/api/user').set(bearer(second.body.data.token)).expect(200);
+    });
+  });
+
+  describe('Cache-Control: no-store on authenticated answers', () => {
+    it('marks login, register, /api/user and every answer to a valid Bearer token no-store', async () => {
+      const user = await signedInUser(t);
+      const login = await t
+        .api()
+        .post('/api/login')
+        .send({ email_or_phone: user.email, password: user.password })
+        .expect(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+      const registered = await t.api().post('/api/register').send(registration()).expect(201);
+      expect(registered.headers['cache-control']).toBe('no-store');
+      const me = await t.api().get('/api/user').set(bearer(user.token)).expect(200);
+      expect(me.headers['cache-control']).toBe('no-store');
+      // A public route read with a token may carry per-user data too.
+      const open = await t.api().get('/api/categories').set(bearer(user.token)).expect(200);
+      expect(open.headers['cache-control']).toBe('no-store');
+      const refused = await t.api().get('/api/users').set(bearer(user.token)).expect(403);
+      expect(refused.headers['cache-control']).toBe('no-store');
     });
   });
 

@@ -38,14 +38,14 @@ describe('captureTokenFromUrl', () => {
     expect(window.location.search).toBe('?page=2');
   });
 
-  it('replaces an older cookie with the token of the link', () => {
-    document.cookie = 'eng=old; path=/';
-    go('/dashboard?eng=new');
+  it('never replaces a signed-in session with the token of a link (DECISIONS 23)', () => {
+    document.cookie = 'eng=mine; path=/';
+    go('/dashboard/users?eng=attacker-token');
 
-    captureTokenFromUrl();
+    expect(captureTokenFromUrl()).toBe(true);
 
-    expect(getToken()).toBe('new');
-    expect(window.location.search).toBe('');
+    expect(getToken()).toBe('mine');
+    expect(window.location.href).toBe('http://localhost/dashboard/users');
   });
 
   it('drops an empty ?eng= without storing anything', () => {

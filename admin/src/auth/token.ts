@@ -22,14 +22,17 @@ export const removeToken = (): void => {
 /**
  * Accepts a token from an old `?eng=<token>` link once: the token moves into the cookie and
  * leaves the address bar (and so the history entry, referrers and screenshots) at once.
- * Must run before the app renders. Returns true when the URL carried the parameter.
+ * Only when nobody is signed in (DECISIONS 23): otherwise a crafted link would swap a super
+ * admin's session for the sender's account, and whatever the admin then types would land there.
+ * The parameter leaves the address bar either way. Must run before the app renders. Returns
+ * true when the URL carried the parameter.
  */
 export const captureTokenFromUrl = (): boolean => {
   const url = new URL(window.location.href);
   if (!url.searchParams.has(TOKEN_PARAM)) return false;
   const token = url.searchParams.get(TOKEN_PARAM)?.trim();
   url.searchParams.delete(TOKEN_PARAM);
-  if (token) setToken(token);
+  if (token && !getToken()) setToken(token);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;
 };

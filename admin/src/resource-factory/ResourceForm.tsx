@@ -80,7 +80,8 @@ export const ResourceForm = ({ declaration, mode, error }: ResourceFormProps) =>
             field.inForm !== false &&
             field.type !== 'object' &&
             !(mode === 'create' && field.readOnly) &&
-            !(mode === 'edit' && field.createOnly),
+            !(mode === 'edit' && field.createOnly) &&
+            !(mode === 'create' && field.editOnly),
         )
         .map((field) => {
           const Input = inputTypes[field.type];

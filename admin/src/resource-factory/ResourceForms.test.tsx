@@ -92,11 +92,14 @@ describe('add user (spec §5)', () => {
     type(/Email/, 'sara@example.com');
     type(/Phone/, '01x00 12-3');
     expect(screen.getByLabelText<HTMLInputElement>(/Phone/).value).toBe('0100123');
-    type(/^Password/, 'secret');
+    // Seven characters: refused with the rule named (DECISIONS 16).
+    type(/^Password/, 'secret1');
+    fireEvent.blur(screen.getByLabelText(/^Password/));
+    expect(await screen.findByText('The password must be 8 to 128 characters')).toBeTruthy();
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
 
-    type(/^Password/, 'secret1');
-    type(/Confirm password/, 'secret1');
+    type(/^Password/, 'secret12');
+    type(/Confirm password/, 'secret12');
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
     fireEvent.click(saveButton());
 
@@ -109,8 +112,8 @@ describe('add user (spec §5)', () => {
             email: 'sara@example.com',
             phone: '0100123',
             role: '1996',
-            password: 'secret1',
-            password_confirmation: 'secret1',
+            password: 'secret12',
+            password_confirmation: 'secret12',
           }) as unknown,
         }),
       ),
@@ -119,6 +122,22 @@ describe('add user (spec §5)', () => {
 
   it('edit forms have no client checks', () => {
     for (const field of users.fields) expect(validatorsFor(field, 'edit')).toBeUndefined();
+  });
+
+  it('names the password rule for 7 and 129 characters and accepts 8 and 128', () => {
+    const password = users.fields.find((field) => field.source === 'password')!;
+    const check = (value: string) =>
+      (validatorsFor(password, 'create') ?? []).map((validate) => validate(value, {}, {}));
+    const rule = 'The password must be 8 to 128 characters';
+    expect(check('x'.repeat(7))).toContain(rule);
+    expect(check('x'.repeat(129))).toContain(rule);
+    expect(check('x'.repeat(8)).filter(Boolean)).toEqual([]);
+    expect(check('x'.repeat(128)).filter(Boolean)).toEqual([]);
+  });
+
+  it('offers the current password in the edit form only', () => {
+    const current = users.fields.find((field) => field.source === 'current_password')!;
+    expect(current).toMatchObject({ type: 'password', editOnly: true });
   });
 });
 

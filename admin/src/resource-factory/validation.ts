@@ -14,6 +14,13 @@ const richTextMinLength =
         ? 'ra.validation.required'
         : { message: 'ra.validation.minLength', args: { min } };
 
+const lengthBetween =
+  ({ min, max, message }: { min: number; max: number; message: string }): Validator =>
+  (value: unknown) => {
+    const text = asText(value);
+    return text === '' || (text.length >= min && text.length <= max) ? undefined : message;
+  };
+
 /**
  * Client-side gating of spec §5: the save button stays disabled until these hold. A minimum
  * length implies a value (an empty title is not "longer than 1").
@@ -30,6 +37,7 @@ export const validatorsFor = (field: FieldDeclaration, mode: FormMode): Validato
   } else {
     if (field.required || min !== undefined) validators.push(required());
     if (min !== undefined && min > 1) validators.push(minLength(min));
+    if (field.lengthRule) validators.push(lengthBetween(field.lengthRule));
   }
   if (field.type === 'email') validators.push(email());
   return validators.length > 0 ? validators : undefined;

@@ -69,11 +69,18 @@ export interface FieldDeclaration {
   inShow?: boolean;
   /** In the create form only (e.g. a password confirmation the edit form does not offer). */
   createOnly?: boolean;
+  /** In the edit form only (e.g. the current password a change of one's own password needs). */
+  editOnly?: boolean;
   required?: boolean;
   /** Minimum length in characters; the spec's "longer than N" is minLength N + 1. Implies required. */
   minLength?: number;
   /** Which forms enforce `required`/`minLength` (default 'both'; the spec relaxes some edit forms). */
   validateOn?: 'create' | 'both';
+  /**
+   * Length a filled-in value must have, with a message that names the rule (passwords: 8 to
+   * 128, DECISIONS 16). Follows `validateOn`; an empty value is left to `required`.
+   */
+  lengthRule?: { min: number; max: number; message: string };
   /** Edit form rule where it differs from create (spec §5: the job description "not empty"). */
   editMinLength?: number;
   /** Options of a `select` field. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import {
   type AuthenticatedRequest,
   CurrentUser,
@@ -17,6 +17,7 @@ export class AuthController {
   @Post('register')
   @Public()
   @RateLimited('auth')
+  @Header('Cache-Control', 'no-store')
   register(@Body() body: RegisterDto) {
     return this.auth.register(body);
   }
@@ -25,6 +26,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @RateLimited('auth')
+  @Header('Cache-Control', 'no-store')
   login(@Body() body: LoginDto) {
     return this.auth.login(body);
   }

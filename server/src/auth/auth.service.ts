@@ -1,5 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { ValidationFailed } from '../common/http/api-error.js';
+import { LoginFailures } from '../common/throttle/login-failures.js';
 import { toPublicUser, type User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -12,6 +13,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly failures: LoginFailures,
   ) {}
 
   async register(input: RegisterDto) {
@@ -24,13 +26,19 @@ export class AuthService {
     return this.signIn(user);
   }
 
+  /**
+   * Failures count per target account (DECISIONS 24), by email and phone alike; an unknown
+   * identifier counts the same way, so a lock-out never tells which accounts exist.
+   */
   async login(input: LoginDto) {
     const user = await this.users.findForLogin(input.email_or_phone);
-    if (!user) {
-      await spendVerifyTime(input.password);
-      throw new UnauthorizedException('Wrong email or password');
-    }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const account = user ? `user:${user.id}` : `unknown:${input.email_or_phone.toLowerCase()}`;
+    await this.failures.assertAllowed(account);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await spendVerifyTime(input.password).then(() => false);
+    if (!user || !valid) {
+      await this.failures.countFailure(account);
       throw new UnauthorizedException('Wrong email or password');
     }
     return this.signIn(user);

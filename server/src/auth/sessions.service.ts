@@ -1,13 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
+import { type EntityManager, LessThan, Repository } from 'typeorm';
 import { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 
 export const SESSION_DAYS = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The session each signed-in request came with, keyed by the user object the guard loaded for
+ * that request (one object per request). Services receive the acting user, not the request, and
+ * "end every other session" (DECISIONS 16) needs to know which one is this.
+ */
+const sessionOfActor = new WeakMap<User, number>();
 
 @Injectable()
 export class SessionsService {
@@ -29,15 +36,26 @@ export class SessionsService {
       relations: { user: true },
     });
     if (!session || !session.user || session.expiresAt.getTime() <= Date.now()) return undefined;
+    sessionOfActor.set(session.user, session.id);
     return { user: session.user, sessionId: session.id };
+  }
+
+  /** The session the request acting as `user` was signed in with (see sessionOfActor). */
+  currentSessionOf(user: User): number | undefined {
+    return sessionOfActor.get(user);
   }
 
   async revoke(sessionId: number): Promise<void> {
     await this.sessions.delete({ id: sessionId });
   }
 
-  async revokeAllOf(userId: number, exceptSessionId?: number): Promise<void> {
-    const query = this.sessions
+  /** Ends every session of a user but one; inside the caller's transaction when given. */
+  async revokeAllOf(
+    userId: number,
+    exceptSessionId?: number,
+    manager?: EntityManager,
+  ): Promise<void> {
+    const query = (manager?.getRepository(Session) ?? this.sessions)
       .createQueryBuilder()
       .delete()
       .where('user_id = :userId', { userId });

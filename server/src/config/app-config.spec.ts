@@ -69,6 +69,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('makes every rate limit configurable, Redis optional', () => {
+    expect(loadConfig({}).rateLimit).toMatchObject({
+      default: 600,
+      auth: 10,
+      forms: 10,
+      loginFailures: 10,
+      redisUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        RATE_LIMIT_DEFAULT: '3000',
+        RATE_LIMIT_AUTH: '20',
+        RATE_LIMIT_FORMS: '5',
+        RATE_LIMIT_LOGIN_FAILURES: '7',
+        REDIS_URL: 'redis://127.0.0.1:6379/2',
+        RATE_LIMIT_REDIS_PREFIX: 'site-a:',
+      }).rateLimit,
+    ).toMatchObject({
+      default: 3000,
+      auth: 20,
+      forms: 5,
+      loginFailures: 7,
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisPrefix: 'site-a:',
+    });
+  });
+
   it('turns the demo seed off by default with MySQL', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/app' }).seedDemo).toBe(false);
   });
@@ -96,6 +123,10 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'website' }, 'MAIL_FROM'],
     [{ FILE_URL_SECRET: 'short' }, 'FILE_URL_SECRET'],
     [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paymob', ...PAYMOB_KEYS }, 'FILE_URL_SECRET'],
+    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'x'.repeat(129) }, 'ADMIN_PASSWORD'],
+    [{ RATE_LIMIT_DEFAULT: '0' }, 'RATE_LIMIT_DEFAULT'],
+    [{ RATE_LIMIT_LOGIN_FAILURES: 'ten' }, 'RATE_LIMIT_LOGIN_FAILURES'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
   ])('stops on %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -37,13 +37,31 @@ export interface AppConfig {
   fileUrlSecret?: string;
   /** Express "trust proxy": hops of reverse proxies in front (0 = none). */
   trustProxy: number;
-  /** Requests per minute per client on login and register. */
-  authRateLimit: number;
-  /** Requests per minute per client on contact, applications and payment initiation. */
-  formRateLimit: number;
+  /** DECISIONS 8 and 24; see docs/decisions/0002-rate-limiting.md. */
+  rateLimit: RateLimitConfig;
   /** Built front ends served by the server. */
   publicSiteDist: string;
   adminDist: string;
+}
+
+/**
+ * Requests a minute per account (signed in) or per client address (otherwise), by route group,
+ * and failed logins per target account.
+ */
+export interface RateLimitConfig {
+  /** Every API route not in another group. */
+  default: number;
+  /** Login and register. */
+  auth: number;
+  /** Contact, job applications and payment initiation. */
+  forms: number;
+  /** Failed logins per target account in `loginFailureWindowMs`; more are refused with 429. */
+  loginFailures: number;
+  loginFailureWindowMs: number;
+  /** Counters shared by every server process; in process memory when absent. */
+  redisUrl?: string;
+  /** Prefix of the Redis keys (several sites or test runs can share one Redis). */
+  redisPrefix: string;
 }
 
 /** A configuration value that cannot be used: the message names the variable. */
@@ -130,8 +148,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminEmail && !adminPassword) {
     throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
   }
-  if (adminPassword && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters');
+  if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be 8 to 128 characters (DECISIONS 16)');
   }
   // The emulator is a development tool: the default only on a development (or test) start with
   // no Paymob key at all, so `npm start` gives a working demo; a key means a real account.
@@ -229,8 +247,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     fileUrlSecret,
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
-    authRateLimit: integer(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
-    formRateLimit: integer(env, 'RATE_LIMIT_FORMS', 10, 1, 100000),
+    rateLimit: {
+      default: integer(env, 'RATE_LIMIT_DEFAULT', 600, 1, 1_000_000),
+      auth: integer(env, 'RATE_LIMIT_AUTH', 10, 1, 1_000_000),
+      forms: integer(env, 'RATE_LIMIT_FORMS', 10, 1, 1_000_000),
+      loginFailures: integer(env, 'RATE_LIMIT_LOGIN_FAILURES', 10, 1, 1_000_000),
+      loginFailureWindowMs: 15 * 60_000,
+      redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+      redisPrefix: text(env, 'RATE_LIMIT_REDIS_PREFIX') ?? 'petrolink:rl:',
+    },
     publicSiteDist: path.join(repoRoot, 'public-site', 'dist'),
     adminDist: path.join(repoRoot, 'admin', 'dist'),
   };

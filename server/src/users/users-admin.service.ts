@@ -1,10 +1,11 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { inTransaction } from '../database/transaction.js';
 import { StorageService } from '../storage/storage.service.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-admin.dto.js';
@@ -52,7 +53,9 @@ export class UsersAdminService extends CrudService<User> {
 
   /**
    * A user edits their own row; 2001 edits anyone. The role changes only when 2001 edits
-   * somebody else (DECISIONS 1) — never one's own, never by a lower role.
+   * somebody else (DECISIONS 1) — never one's own, never by a lower role. Changing one's own
+   * password or email needs the current password; a new password ends every other session of
+   * that user (DECISIONS 16): all of them when 2001 resets somebody else's.
    */
   async update(id: number, input: UpdateUserDto, actor: User) {
     const isSelf = actor.id === id;
@@ -64,6 +67,10 @@ export class UsersAdminService extends CrudService<User> {
       throw mismatch();
     const email = input.email ?? row.email;
     const phone = input.phone ?? row.phone;
+    const changesPassword = input.password !== undefined;
+    if (isSelf && (changesPassword || email !== row.email)) {
+      await this.assertCurrentPassword(row.id, input.current_password);
+    }
     await this.users.assertAvailable(email, phone, row.id);
     row.name = input.name ?? row.name;
     row.email = email;
@@ -82,15 +89,34 @@ export class UsersAdminService extends CrudService<User> {
       }
       row.role = input.role;
     }
-    if (input.password !== undefined) {
-      await this.repo.update(row.id, { passwordHash: await hashPassword(input.password) });
-    }
-    await this.repo.save(row);
-    if (input.password !== undefined && !isSelf) {
-      // A password reset by the super admin signs that user out everywhere.
-      await this.sessions.revokeAllOf(row.id);
-    }
+    const passwordHash = changesPassword ? await hashPassword(input.password!) : undefined;
+    // The new password and the end of the old sessions stand or fall together.
+    await inTransaction(this.repo.manager.connection, async (manager) => {
+      await manager.getRepository(User).save(row);
+      if (passwordHash === undefined) return;
+      await manager.getRepository(User).update(row.id, { passwordHash });
+      const keep = isSelf ? this.sessions.currentSessionOf(actor) : undefined;
+      await this.sessions.revokeAllOf(row.id, keep, manager);
+    });
     return this.present(await this.findEntity(id));
+  }
+
+  private async assertCurrentPassword(userId: number, given: string | undefined): Promise<void> {
+    if (given === undefined) {
+      throw new ValidationFailed('Enter your current password to change your password or email', {
+        current_password: 'Enter your current password to change your password or email',
+      });
+    }
+    const stored = await this.repo
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :userId', { userId })
+      .getOne();
+    if (!stored || !(await verifyPassword(stored.passwordHash, given))) {
+      throw new ValidationFailed('The current password is not correct', {
+        current_password: 'The current password is not correct',
+      });
+    }
   }
 
   /**

@@ -166,6 +166,21 @@ describe('Register page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Email is already registered');
   });
 
+  it('names the password rule (8 to 128) and sends nothing for a 7-character password', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(500));
+    renderAuth('/register');
+    expect(screen.getByText('8 to 128 characters')).toBeTruthy();
+    fillRegister();
+    type('password', 'secret1');
+    type('password_confirmation', 'secret1');
+    type('phone', '0100');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The password must be 8 to 128 characters',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows Internal Server Error for other failures', async () => {
     mockFetch(() => jsonResponse(503, { message: 'maintenance' }));
     renderAuth('/register');

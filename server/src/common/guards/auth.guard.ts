@@ -6,35 +6,49 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Response } from 'express';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { type AuthenticatedRequest, Public, Roles } from '../decorators/access.decorators.js';
 
 /**
- * Global guard: identifies the caller by the Bearer header only (never by cookie, DECISIONS 4),
- * then applies @Public / @Roles. Routes without @Public need a signed-in user.
+ * First global guard: identifies the caller by the Bearer header only (never by cookie,
+ * DECISIONS 4) and refuses nothing. The rate limit that follows counts a signed-in caller by
+ * account (DECISIONS 24); AuthGuard then applies @Public / @Roles.
+ */
+@Injectable()
+export class IdentifyGuard implements CanActivate {
+  constructor(private readonly sessions: SessionsService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return true;
+    const found = await this.sessions.findActive(token);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+      // An answer meant for one account is never kept by a browser or a shared proxy cache.
+      context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    }
+    return true;
+  }
+}
+
+/**
+ * Last global guard: applies @Public / @Roles to the caller IdentifyGuard found. Routes without
+ * @Public need a signed-in user.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: SessionsService,
-  ) {}
+  constructor(private readonly reflector: Reflector) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride(Public, targets) ?? false;
     const roles = this.reflector.getAllAndOverride(Roles, targets);
-
-    const token = bearerToken(request.headers.authorization);
-    if (token) {
-      const found = await this.sessions.findActive(token);
-      if (found) {
-        request.user = found.user;
-        request.sessionId = found.sessionId;
-      }
-    }
     if (isPublic && !roles) return true;
     if (!request.user) throw new UnauthorizedException('Unauthenticated');
     if (roles && !roles.includes(request.user.role)) {

@@ -41,6 +41,17 @@ export class UpdateUserDto {
   @UserField.confirmation()
   password_confirmation?: string;
 
+  /**
+   * Needed when a user changes their own password or email (DECISIONS 16); the super admin
+   * editing somebody else does not send it.
+   */
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null ? undefined : value,
+  )
+  @IsOptional()
+  @UserField.currentPassword()
+  current_password?: string;
+
   /** Checked by the service, and only when it applies (DECISIONS 1: otherwise ignored). */
   @toNumber
   @IsOptional()

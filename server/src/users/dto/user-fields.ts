@@ -4,9 +4,9 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  Length,
   Matches,
   MaxLength,
-  MinLength,
 } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
 
@@ -20,7 +20,10 @@ const emptyToNull = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || null : value,
 );
 
+/** DECISIONS 16 (NIST SP 800-63B): 8 to 128 characters, on register, add user and every change. */
 export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+export const PASSWORD_RULE = `The password must be ${MIN_PASSWORD} to ${MAX_PASSWORD} characters`;
 
 /** Field rules shared by registration, profile edit and the admin's user form. */
 export const UserField = {
@@ -57,10 +60,14 @@ export const UserField = {
     applyDecorators(
       IsString({ message: 'The password is required' }),
       IsNotEmpty({ message: 'The password is required' }),
-      MinLength(MIN_PASSWORD, {
-        message: `The password must be at least ${MIN_PASSWORD} characters`,
-      }),
-      MaxLength(200, { message: 'The password must be at most 200 characters' }),
+      Length(MIN_PASSWORD, MAX_PASSWORD, { message: PASSWORD_RULE }),
+    ),
+  /** Checked against the stored hash by the service; only its presence and size here. */
+  currentPassword: () =>
+    applyDecorators(
+      IsString({ message: 'Enter your current password' }),
+      // Login accepts up to 200 characters, so a password set before the 128 rule still works.
+      MaxLength(200, { message: 'The current password is not correct' }),
     ),
   confirmation: () =>
     applyDecorators(

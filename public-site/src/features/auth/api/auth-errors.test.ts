@@ -14,6 +14,11 @@ describe('loginErrorMessage', () => {
     );
   });
 
+  it('shows the server message of a 429 (too many attempts)', () => {
+    const message = 'Too many failed sign-ins for this account, please try again in 15 minutes';
+    expect(loginErrorMessage(new ApiError(429, message))).toBe(message);
+  });
+
   it('shows Internal Server Error for anything else', () => {
     expect(loginErrorMessage(new ApiError(500, 'boom'))).toBe('Internal Server Error');
     expect(loginErrorMessage(new ApiError(0, 'Network error'))).toBe('Internal Server Error');
@@ -26,6 +31,12 @@ describe('registerErrorMessage', () => {
     expect(registerErrorMessage(new ApiError(422, 'Email is already registered'))).toBe(
       'Email is already registered',
     );
+    expect(
+      registerErrorMessage(new ApiError(422, 'The password must be 8 to 128 characters')),
+    ).toBe('The password must be 8 to 128 characters');
+    expect(
+      registerErrorMessage(new ApiError(429, 'Too many requests, please try again in a minute')),
+    ).toBe('Too many requests, please try again in a minute');
     expect(registerErrorMessage(new ApiError(409, 'Conflict'))).toBe('Internal Server Error');
     expect(registerErrorMessage(new ApiError(500, 'boom'))).toBe('Internal Server Error');
   });

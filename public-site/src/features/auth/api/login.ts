@@ -18,7 +18,8 @@ export function login(input: LoginInput): Promise<AuthResponse> {
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'Wrong email or password';
-    if (error.status === 422) return error.message;
+    // 422 names the broken field rule; 429 says how long to wait (DECISIONS 24).
+    if (error.status === 422 || error.status === 429) return error.message;
   }
   return 'Internal Server Error';
 }

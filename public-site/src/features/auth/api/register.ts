@@ -20,7 +20,10 @@ export function register(input: RegisterInput): Promise<AuthResponse> {
 
 /** The alert text for a failed registration (spec §8). */
 export function registerErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 422) return error.message;
+  // 422 names the broken field rule (passwords: DECISIONS 16); 429 says how long to wait.
+  if (error instanceof ApiError && (error.status === 422 || error.status === 429)) {
+    return error.message;
+  }
   return 'Internal Server Error';
 }
 

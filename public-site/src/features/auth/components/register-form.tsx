@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { allFilled, digitsOnly } from '@/lib/field-rules';
 import { useFormValues } from '@/lib/use-form-values';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
@@ -12,6 +12,7 @@ import {
   useRegister,
   type RegisterInput,
 } from '@/features/auth/api/register';
+import { PASSWORD_HINT, passwordRuleError } from '@/features/auth/lib/password-rule';
 import { type User } from '@/features/auth/types';
 import styles from '@/features/auth/components/auth-form.module.css';
 
@@ -44,12 +45,20 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const { values, setValues, field } = useFormValues(empty, { phone: digitsOnly });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, setValues);
-  const { trigger, isMutating, error } = useRegister();
+  const { trigger, isMutating, error, reset } = useRegister();
+  // The length rule is checked here first, with the server's own message (DECISIONS 16).
+  const [ruleError, setRuleError] = useState<string>();
   const complete = isComplete(values);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete || isMutating) return;
+    const broken = passwordRuleError(values.password);
+    setRuleError(broken);
+    if (broken) {
+      reset();
+      return;
+    }
     const user = await trigger({
       ...values,
       name: values.name.trim(),
@@ -88,8 +97,12 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
         type="password"
         autoComplete="new-password"
         required
+        aria-describedby="register-password-hint"
         {...field('password')}
       />
+      <p id="register-password-hint" className={styles.hint}>
+        {PASSWORD_HINT}
+      </p>
       <TextField
         label="Confirm password"
         type="password"
@@ -97,7 +110,10 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
         required
         {...field('password_confirmation')}
       />
-      {error !== undefined && <ErrorAlert>{registerErrorMessage(error)}</ErrorAlert>}
+      {ruleError !== undefined && <ErrorAlert>{ruleError}</ErrorAlert>}
+      {ruleError === undefined && error !== undefined && (
+        <ErrorAlert>{registerErrorMessage(error)}</ErrorAlert>
+      )}
       <Button type="submit" block disabled={!complete || isMutating}>
         Register
       </Button>

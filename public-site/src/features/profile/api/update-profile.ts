@@ -8,9 +8,14 @@ export interface ProfileInput {
   company: string;
   password: string;
   password_confirmation: string;
+  /** Needed to change one's own password or email (DECISIONS 16). */
+  current_password: string;
 }
 
-/** What is sent: never a role (DECISIONS 1); the password only when a new one was typed. */
+/**
+ * What is sent: never a role (DECISIONS 1); the password only when a new one was typed, the
+ * current one only when given.
+ */
 export function profilePayload(input: ProfileInput): Record<string, string> {
   const payload: Record<string, string> = {
     name: input.name.trim(),
@@ -22,6 +27,7 @@ export function profilePayload(input: ProfileInput): Record<string, string> {
     payload.password = input.password;
     payload.password_confirmation = input.password_confirmation;
   }
+  if (input.current_password !== '') payload.current_password = input.current_password;
   return payload;
 }
 

@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { digitsOnly } from '@/lib/field-rules';
 import { useFormValues } from '@/lib/use-form-values';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile, type ProfileInput } from '@/features/profile/api/update-profile';
-import { canSubmitProfile } from '@/features/profile/lib/profile-rules';
+import { PASSWORD_HINT, passwordRuleError } from '@/features/auth/lib/password-rule';
+import { canSubmitProfile, needsCurrentPassword } from '@/features/profile/lib/profile-rules';
 import { type ProfileUser } from '@/features/profile/types';
 import styles from '@/features/profile/components/profile.module.css';
 
@@ -27,15 +28,25 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
       company: user.company ?? '',
       password: '',
       password_confirmation: '',
+      current_password: '',
     },
     { phone: digitsOnly },
   );
-  const { trigger, isMutating, error } = useUpdateProfile(user.id);
-  const complete = canSubmitProfile(values);
+  const { trigger, isMutating, error, reset } = useUpdateProfile(user.id);
+  // The length rule is checked here first, with the server's own message (DECISIONS 16).
+  const [ruleError, setRuleError] = useState<string>();
+  const complete = canSubmitProfile(values, user.email);
+  const askCurrent = needsCurrentPassword(values, user.email);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete || isMutating) return;
+    const broken = values.password === '' ? undefined : passwordRuleError(values.password);
+    setRuleError(broken);
+    if (broken) {
+      reset();
+      return;
+    }
     if (await trigger(values)) await onSaved();
   };
 
@@ -69,12 +80,15 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
 
       <fieldset className={styles.fieldset}>
         <legend>Change password</legend>
-        <p className={styles.hint}>Leave both fields empty to keep your current password.</p>
+        <p className={styles.hint} id="profile-password-hint">
+          {PASSWORD_HINT}. Leave both fields empty to keep your current password.
+        </p>
         <div className={styles.formRow}>
           <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
+            aria-describedby="profile-password-hint"
             {...field('password')}
           />
           <TextField
@@ -85,9 +99,21 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
             {...field('password_confirmation')}
           />
         </div>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required={askCurrent}
+          aria-describedby="profile-current-hint"
+          {...field('current_password')}
+        />
+        <p className={styles.hint} id="profile-current-hint">
+          Needed to change your password or your email.
+        </p>
       </fieldset>
 
-      {error !== undefined && <ErrorAlert>{error.message}</ErrorAlert>}
+      {ruleError !== undefined && <ErrorAlert>{ruleError}</ErrorAlert>}
+      {ruleError === undefined && error !== undefined && <ErrorAlert>{error.message}</ErrorAlert>}
 
       <div className={styles.formActions}>
         <Button type="submit" disabled={!complete || isMutating}>

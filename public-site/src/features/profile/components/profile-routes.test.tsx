@@ -163,10 +163,54 @@ describe('Profile edit', () => {
     type('email', 'x');
     expect(update).toHaveProperty('disabled', true);
     type('email', 'sara@example.org');
+    // Another email needs the current password (DECISIONS 16).
+    expect(update).toHaveProperty('disabled', true);
+    type('current_password', 'Old-passw0rd');
+    expect(update).toHaveProperty('disabled', false);
     type('password', 'N3w-passw0rd');
     expect(update).toHaveProperty('disabled', true);
     type('password_confirmation', 'N3w-passw0rd');
     expect(update).toHaveProperty('disabled', false);
+  });
+
+  it('names the password rule and sends nothing for a 7-character password', async () => {
+    const fetchMock = mockApi(base);
+    renderProfile('/update/7');
+    await screen.findByRole('button', { name: 'Update' });
+    expect(screen.getByText(/^8 to 128 characters\./)).toBeTruthy();
+    type('password', 'Seven7!');
+    type('password_confirmation', 'Seven7!');
+    type('current_password', 'Old-passw0rd');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The password must be 8 to 128 characters',
+    );
+    expect(callsOf(fetchMock)).not.toContain('POST /api/users/7');
+  });
+
+  it('sends the current password with a new one and shows the server’s refusal of a wrong one', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'POST /api/users/7': {
+        status: 422,
+        body: { message: 'The current password is not correct' },
+      },
+    });
+    renderProfile('/update/7');
+    await screen.findByRole('button', { name: 'Update' });
+    type('password', 'N3w-passw0rd');
+    type('password_confirmation', 'N3w-passw0rd');
+    type('current_password', 'not-my-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The current password is not correct',
+    );
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/users/7');
+    expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({
+      password: 'N3w-passw0rd',
+      password_confirmation: 'N3w-passw0rd',
+      current_password: 'not-my-password',
+    });
   });
 
   it('posts the own profile without a role, then reads the user again and goes to /profile', async () => {
@@ -223,6 +267,7 @@ describe('Profile edit', () => {
     await screen.findByRole('button', { name: 'Update' });
     type('password', 'N3w-passw0rd');
     type('password_confirmation', 'other-passw0rd');
+    type('current_password', 'Old-passw0rd');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The password confirmation does not match',

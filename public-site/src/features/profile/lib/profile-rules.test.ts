@@ -10,21 +10,35 @@ const values = {
   company: '',
   password: '',
   password_confirmation: '',
+  current_password: '',
 };
+const saved = 'sara@example.com';
 
 describe('canSubmitProfile', () => {
   it('needs name and email each longer than 1 character', () => {
-    expect(canSubmitProfile(values)).toBe(true);
-    expect(canSubmitProfile({ ...values, name: 'S' })).toBe(false);
-    expect(canSubmitProfile({ ...values, email: ' e ' })).toBe(false);
-    expect(canSubmitProfile({ ...values, phone: '', company: '' })).toBe(true);
+    expect(canSubmitProfile(values, saved)).toBe(true);
+    expect(canSubmitProfile({ ...values, name: 'S' }, saved)).toBe(false);
+    expect(canSubmitProfile({ ...values, email: ' e ', current_password: 'old' }, saved)).toBe(
+      false,
+    );
+    expect(canSubmitProfile({ ...values, phone: '', company: '' }, saved)).toBe(true);
   });
 
-  it('needs the confirmation once a new password is typed', () => {
-    expect(canSubmitProfile({ ...values, password: 'N3w-password' })).toBe(false);
+  it('needs the confirmation and the current password once a new password is typed', () => {
+    const typed = { ...values, password: 'N3w-password' };
+    expect(canSubmitProfile(typed, saved)).toBe(false);
+    expect(canSubmitProfile({ ...typed, password_confirmation: 'x' }, saved)).toBe(false);
     expect(
-      canSubmitProfile({ ...values, password: 'N3w-password', password_confirmation: 'x' }),
+      canSubmitProfile({ ...typed, password_confirmation: 'x', current_password: 'old' }, saved),
     ).toBe(true);
+  });
+
+  it('needs the current password for another email, not for the same one in other letters', () => {
+    expect(canSubmitProfile({ ...values, email: 'sara@example.org' }, saved)).toBe(false);
+    expect(
+      canSubmitProfile({ ...values, email: 'sara@example.org', current_password: 'old' }, saved),
+    ).toBe(true);
+    expect(canSubmitProfile({ ...values, email: ' Sara@Example.com ' }, saved)).toBe(true);
   });
 });
 
@@ -47,6 +61,13 @@ describe('profilePayload', () => {
     expect(payload.password).toBe('N3w-password');
     expect(payload.password_confirmation).toBe('N3w-password');
     expect('role' in payload).toBe(false);
+    expect('current_password' in payload).toBe(false);
+  });
+
+  it('sends the current password when it was typed', () => {
+    expect(profilePayload({ ...values, current_password: 'Old-pass1' }).current_password).toBe(
+      'Old-pass1',
+    );
   });
 });
 
