@@ -8,6 +8,7 @@ import { AuthGuard } from './common/guards/auth.guard.js';
 import { RateLimitGuard } from './common/throttle/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
+import { DatabaseLimits } from './database/database-limits.js';
 import { HealthController } from './health/health.controller.js';
 import { DASHBOARD_MODULES } from './areas/dashboard.modules.js';
 import { PUBLIC_SITE_MODULES } from './areas/public-site.modules.js';
@@ -42,6 +43,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        DatabaseLimits,
       ],
       exports: [APP_CONFIG],
     };

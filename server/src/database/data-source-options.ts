@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { ConnectionWatch } from './connection-watch.js';
 import { entities } from './entities.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 
@@ -12,7 +13,7 @@ export const migrations = [InitialSchema1763700000000];
  * MySQL when DATABASE_URL is set, otherwise an embedded SQLite file in DATA_DIR.
  */
 export function buildDataSourceOptions(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'database'>,
 ): DataSourceOptions {
   const common = {
     entities,
@@ -22,13 +23,29 @@ export function buildDataSourceOptions(
     logging: false,
   } as const;
   if (config.databaseUrl) {
+    const limits = config.database;
     return {
       ...common,
       type: 'mysql',
       url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
-      extra: { connectionLimit: 10 },
+      // A database that is down or stalled must cost a request seconds, not minutes:
+      // connecting gives up after connectTimeout; a query after maxQueryExecutionTime once
+      // DatabaseLimits turns enableQueryTimeout on (after migrations); ConnectionWatch then
+      // destroys that connection so the pool recovers by itself.
+      connectTimeout: limits.connectTimeoutMs,
+      maxQueryExecutionTime: limits.queryTimeoutMs,
+      subscribers: [ConnectionWatch],
+      extra: {
+        connectionLimit: limits.poolSize,
+        // Waiting for a busy pool is bounded too: beyond queueLimit the pool refuses (503).
+        waitForConnections: true,
+        queueLimit: limits.queueLimit,
+        // TCP keep-alive notices a peer that vanished without closing (idle connections).
+        enableKeepAlive: true,
+        keepAliveInitialDelay: 10_000,
+      },
     };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
