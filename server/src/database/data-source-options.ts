@@ -4,6 +4,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ConnectionWatch } from './connection-watch.js';
 import { entities } from './entities.js';
+import { QueryLogger } from './query-logger.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 
 export const migrations = [InitialSchema1763700000000];
@@ -36,6 +37,7 @@ export function buildDataSourceOptions(
       // destroys that connection so the pool recovers by itself.
       connectTimeout: limits.connectTimeoutMs,
       maxQueryExecutionTime: limits.queryTimeoutMs,
+      logger: new QueryLogger(),
       subscribers: [ConnectionWatch],
       extra: {
         connectionLimit: limits.poolSize,

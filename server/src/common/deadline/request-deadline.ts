@@ -31,7 +31,8 @@ export function requestDeadline(timeoutMs: number): RequestHandler {
     };
     const expire = () => {
       if (res.headersSent || res.writableEnded) return;
-      if (!req.complete && req.readableFlowing) {
+      // Flowing or paused (backpressure), the body is being read: wait for its end.
+      if (!req.complete && req.readableFlowing !== null) {
         req.once('end', arm);
         return;
       }
