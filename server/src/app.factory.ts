@@ -6,6 +6,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { InputShapePipe } from './common/pipes/input-shape.pipe.js';
+import { requestDeadline } from './common/deadline/request-deadline.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { mountApiDocs } from './openapi/api-document.js';
 import type { AppConfig } from './config/app-config.js';
@@ -24,6 +25,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: options.logger ?? ['log', 'warn', 'error'],
     bodyParser: false,
   });
+  // First, so that nothing after it (auth, database, pages) can keep a client waiting forever.
+  app.use(requestDeadline(config.requestTimeoutMs));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.set('trust proxy', config.trustProxy);

@@ -9,6 +9,7 @@ import { RateLimitGuard } from './common/throttle/rate-limit.js';
 import { ThrottleModule } from './common/throttle/throttle.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
+import { DatabaseLimits } from './database/database-limits.js';
 import { HealthController } from './health/health.controller.js';
 import { DASHBOARD_MODULES } from './areas/dashboard.modules.js';
 import { PUBLIC_SITE_MODULES } from './areas/public-site.modules.js';
@@ -46,6 +47,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        DatabaseLimits,
       ],
       exports: [APP_CONFIG],
     };

@@ -17,7 +17,9 @@ async function main() {
   const app = await createApp(config);
   await app.get(SeedService).run();
   const server = app.getHttpServer();
-  // Slow or stuck clients must not hold connections forever (DECISIONS 8).
+  // Slow or stuck clients must not hold connections forever (DECISIONS 8). These bound
+  // *receiving* a request (an upload may take up to 60 s); the answer is bounded separately by
+  // the request deadline (REQUEST_TIMEOUT_MS, counted once the body has arrived).
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
   await app.listen(config.port, config.host);
@@ -28,7 +30,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     new Logger('Server').log(`${signal}: draining…`);
-    setTimeout(() => process.exit(1), 15_000).unref();
+    // Draining waits for queries in flight, each bounded by DB_QUERY_TIMEOUT_MS.
+    setTimeout(
+      () => process.exit(1),
+      Math.max(15_000, config.database.queryTimeoutMs + 5_000),
+    ).unref();
     server.closeIdleConnections();
     app.close().then(
       () => process.exit(0),

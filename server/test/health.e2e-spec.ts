@@ -5,12 +5,29 @@ describe('GET /api/health', () => {
     const t = await createTestApp();
     try {
       const ok = await t.api().get('/api/health').expect(200);
-      expect(ok.body).toEqual({ status: 'ok' });
+      expect(ok.body).toEqual({ status: 'ok', database: 'ok' });
       await t.db.destroy();
       const down = await t.api().get('/api/health').expect(503);
-      expect(down.body.status).toBe('error');
+      expect(down.body).toMatchObject({ status: 'error', database: 'unavailable' });
+      expect(down.headers['retry-after']).toBe('5');
     } finally {
       await t.close().catch(() => undefined);
+    }
+  });
+
+  it('answers 503 within 2 s when the database never answers (stalled)', async () => {
+    const t = await createTestApp();
+    try {
+      // A stalled server: the query neither returns nor fails.
+      t.db.query = () => new Promise<never>(() => undefined);
+      const started = Date.now();
+      const res = await t.api().get('/api/health').expect(503);
+      const ms = Date.now() - started;
+      expect(ms).toBeLessThan(2000);
+      expect(res.body).toMatchObject({ status: 'error', database: 'unavailable' });
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      await t.close();
     }
   });
 

@@ -9,6 +9,16 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** MySQL driver limits: how long to wait for the database before answering 503 instead. */
+  database: {
+    connectTimeoutMs: number;
+    queryTimeoutMs: number;
+    poolSize: number;
+    /** Requests waiting for a free pool connection; more are refused at once (503). */
+    queueLimit: number;
+  };
+  /** Longest an API request may take once received; past it the client gets 503. */
+  requestTimeoutMs: number;
   publicUrl: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -234,6 +244,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data')),
     databaseUrl,
+    database: {
+      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+      queryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 100, 3_600_000),
+      poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1_000),
+      queueLimit: integer(env, 'DB_QUEUE_LIMIT', 100, 1, 100_000),
+    },
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 15_000, 500, 600_000),
     publicUrl,
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { ConnectionWatch } from './connection-watch.js';
 import { entities } from './entities.js';
+import { QueryLogger } from './query-logger.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { UserProfileImage1764000000002 } from './migrations/1764000000002-user-profile-image.js';
 import { PaymentRefundDue1764000000901 } from './migrations/1764000000901-payment-refund-due.js';
@@ -18,7 +20,7 @@ export const migrations = [
  * MySQL when DATABASE_URL is set, otherwise an embedded SQLite file in DATA_DIR.
  */
 export function buildDataSourceOptions(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'database'>,
 ): DataSourceOptions {
   const common = {
     entities,
@@ -28,13 +30,30 @@ export function buildDataSourceOptions(
     logging: false,
   } as const;
   if (config.databaseUrl) {
+    const limits = config.database;
     return {
       ...common,
       type: 'mysql',
       url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
-      extra: { connectionLimit: 10 },
+      // A database that is down or stalled must cost a request seconds, not minutes:
+      // connecting gives up after connectTimeout; a query after maxQueryExecutionTime once
+      // DatabaseLimits turns enableQueryTimeout on (after migrations); ConnectionWatch then
+      // destroys that connection so the pool recovers by itself.
+      connectTimeout: limits.connectTimeoutMs,
+      maxQueryExecutionTime: limits.queryTimeoutMs,
+      logger: new QueryLogger(),
+      subscribers: [ConnectionWatch],
+      extra: {
+        connectionLimit: limits.poolSize,
+        // Waiting for a busy pool is bounded too: beyond queueLimit the pool refuses (503).
+        waitForConnections: true,
+        queueLimit: limits.queueLimit,
+        // TCP keep-alive notices a peer that vanished without closing (idle connections).
+        enableKeepAlive: true,
+        keepAliveInitialDelay: 10_000,
+      },
     };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

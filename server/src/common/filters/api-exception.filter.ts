@@ -8,6 +8,12 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../../database/connection-errors.js';
+import { answeredByDeadline } from '../deadline/request-deadline.js';
 
 const REASONS: Record<number, string> = {
   400: 'Bad request',
@@ -28,16 +34,28 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, body } = this.describe(exception);
-    if (status >= 500) {
+    // The deadline answered 503 already; the handler's late reply failing on that is expected.
+    if (answeredByDeadline(response) && isHeadersSentError(exception)) return;
+    const { status, body, retryAfter } = this.describe(exception);
+    if (retryAfter) {
+      // An outage produces one of these per request: a line each, not a stack each.
+      this.logger.warn(`Database unavailable: ${describeCause(exception)}`);
+    } else if (status >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : exception,
       );
     }
-    if (!response.headersSent) response.status(status).json(body);
+    // Also when the request deadline has already answered 503: the late outcome is dropped.
+    if (response.headersSent) return;
+    if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
+    response.status(status).json(body);
   }
 
-  private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+  private describe(exception: unknown): {
+    status: number;
+    body: Record<string, unknown>;
+    retryAfter?: number;
+  } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
@@ -61,12 +79,30 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError && isDuplicateKey(exception)) {
       return { status: HttpStatus.CONFLICT, body: { message: 'This record already exists' } };
     }
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: { message: DATABASE_UNAVAILABLE_MESSAGE },
+        retryAfter: RETRY_AFTER_SECONDS,
+      };
+    }
     const status = httpStatusOf(exception);
     if (status && status < 500) {
       return { status, body: { message: REASONS[status] ?? 'Bad request' } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Internal Server Error' } };
   }
+}
+
+function isHeadersSentError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ERR_HTTP_HEADERS_SENT';
+}
+
+function describeCause(exception: unknown): string {
+  const driverError: unknown =
+    exception instanceof QueryFailedError ? exception.driverError : exception;
+  const { code, message } = (driverError ?? {}) as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string').join(' ') || 'unknown';
 }
 
 /** Body-parser and similar middleware errors carry their status on the error object. */
