@@ -8,7 +8,9 @@ import { createApp } from '../src/app.factory.js';
 import { Category } from '../src/categories/category.entity.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { Course } from '../src/courses/course.entity.js';
+import { SeoService } from '../src/seo/seo.service.js';
 import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
+import { PageMetaRegistry } from '../src/web/page-meta.js';
 import { unique } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://petrolink.example';
@@ -163,5 +165,27 @@ describe('SEO: robots.txt, sitemap.xml, page head', () => {
     fs.utimesSync(file, later, later);
     const res = await t.api().get('/aboutus').expect(200);
     expect(res.text).toContain('<title>About Petrolink | P</title>');
+  });
+
+  it('answers 503 with Retry-After, never 500, when the database is down under a page or the sitemap', async () => {
+    const refused = () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    const registry = t.app.get(PageMetaRegistry);
+    const seo = t.app.get(SeoService);
+    const resolve = registry.resolve.bind(registry);
+    const sitemap = seo.sitemap.bind(seo);
+    registry.resolve = refused;
+    seo.sitemap = refused;
+    try {
+      // The page still arrives (the site shows its own error states) with a status to retry.
+      const page = await t.api().get('/courses/1').expect(503).expect('Retry-After', /^\d+$/);
+      expect(page.text).toContain('<div id="root"');
+      const map = await t.api().get('/sitemap.xml').expect(503).expect('Retry-After', /^\d+$/);
+      expect(map.text).toMatch(/try again/);
+    } finally {
+      registry.resolve = resolve;
+      seo.sitemap = sitemap;
+    }
+    await t.api().get('/aboutus').expect(200);
   });
 });

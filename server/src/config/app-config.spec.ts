@@ -61,7 +61,9 @@ describe('loadConfig', () => {
 
     it('is never the emulator by default outside development, and never in production', () => {
       expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('PAYMOB_SECRET_KEY');
-      expect(provider({ NODE_ENV: 'production', ...account })).toBe('paymob');
+      expect(
+        provider({ NODE_ENV: 'production', FILE_URL_SECRET: 'f'.repeat(32), ...account }),
+      ).toBe('paymob');
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PAYMOB_SECRET_KEY');
       expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'emulator' })).toThrow(
         'PAYMENT_PROVIDER',

@@ -1,4 +1,9 @@
 import type { Express, NextFunction, Request, Response } from 'express';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../database/connection-errors.js';
 import type { SeoService } from './seo.service.js';
 
 /**
@@ -17,6 +22,10 @@ export function mountSeoRoutes(app: Express, seo: SeoService): void {
         res.setHeader('Cache-Control', 'public, max-age=3600');
         res.type('application/xml').send(xml);
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error) || res.headersSent) return next(error);
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        res.status(503).type('text/plain').send(DATABASE_UNAVAILABLE_MESSAGE);
+      });
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/connection-errors.js';
 import { injectMeta, type PageMetaRegistry } from './page-meta.js';
 import { storageRoots } from '../storage/storage.service.js';
 
@@ -88,7 +89,16 @@ export function mountStaticSites(app: Express, config: AppConfig, meta: PageMeta
   /** The page's HTML with what the server knows put into its head (titles, JSON-LD). */
   async function sendPage(res: Response, file: string, urlPath: string) {
     const html = await fs.promises.readFile(file, 'utf8');
-    const found = await meta.resolve(urlPath);
+    let found;
+    try {
+      found = await meta.resolve(urlPath);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The page still works without what the database adds to its head; 503 tells crawlers
+      // and caches to come back, and the browser shows the page (its API calls say the rest).
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      found = { status: 503 };
+    }
     const out = injectMeta(html, found ?? {}, config.publicUrl, [
       ...meta.globalJsonLd(),
       ...(found?.jsonLd ?? []),
