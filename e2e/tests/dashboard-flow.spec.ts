@@ -247,7 +247,7 @@ test('staff flow: 2001 adds an admin, who runs the catalogue, jobs, applications
   await expect(traineePage).toHaveURL(/\/$/);
   await traineePage.goto('/profile');
   await expect(
-    traineePage.getByRole('button', { name: `Download the certificate for ${course.name}` }),
+    traineePage.getByRole('link', { name: `Download the certificate for ${course.name}` }),
   ).toBeVisible();
   const traineeToken = await tokenOf(request, trainee.email, trainee.password);
   const mine = await request.get('/api/user/certificates', {

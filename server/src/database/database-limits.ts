@@ -19,8 +19,18 @@ export class DatabaseLimits implements OnModuleInit, BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     if (this.db.options.type !== 'mysql') return;
+    // The app writes UTC and compares it with CURRENT_TIMESTAMP defaults (reconcile, open
+    // checkouts): a database clock in another zone would shift those windows by hours.
+    const [clock] = await this.db.query<{ offset: number | string }[]>(
+      'SELECT TIMESTAMPDIFF(MINUTE, UTC_TIMESTAMP(), NOW()) AS offset',
+    );
+    if (Number(clock?.offset) !== 0) {
+      this.logger.warn(
+        `The database's time zone is ${clock?.offset} minutes from UTC; run it in UTC (--default-time-zone=+00:00)`,
+      );
+    }
     // Migrations ran during initialize() without a time limit (an ALTER on a big table may
     // rightly take minutes); from here on every query gets DB_QUERY_TIMEOUT_MS. TypeORM reads
     // this option from the driver at each query and offers no setter, hence the assignment.
