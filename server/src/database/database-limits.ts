@@ -23,12 +23,12 @@ export class DatabaseLimits implements OnModuleInit, BeforeApplicationShutdown {
     if (this.db.options.type !== 'mysql') return;
     // The app writes UTC and compares it with CURRENT_TIMESTAMP defaults (reconcile, open
     // checkouts): a database clock in another zone would shift those windows by hours.
-    const [clock] = await this.db.query<{ offset: number | string }[]>(
-      'SELECT TIMESTAMPDIFF(MINUTE, UTC_TIMESTAMP(), NOW()) AS offset',
+    const [clock] = await this.db.query<{ minutes: number | string }[]>(
+      'SELECT TIMESTAMPDIFF(MINUTE, UTC_TIMESTAMP(), NOW()) AS minutes',
     );
-    if (Number(clock?.offset) !== 0) {
+    if (Number(clock?.minutes) !== 0) {
       this.logger.warn(
-        `The database's time zone is ${clock?.offset} minutes from UTC; run it in UTC (--default-time-zone=+00:00)`,
+        `The database's time zone is ${clock?.minutes} minutes from UTC; run it in UTC (--default-time-zone=+00:00)`,
       );
     }
     // Migrations ran during initialize() without a time limit (an ALTER on a big table may
