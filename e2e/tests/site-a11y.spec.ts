@@ -48,6 +48,8 @@ for (const width of [1280, 375]) {
   test.describe(`axe at ${width} px`, () => {
     for (const route of PUBLIC_ROUTES) {
       test(`${route} has no serious or critical violation`, async ({ page }) => {
+        // axe walks the whole document: on a busy 2-core runner the home page alone took 60 s.
+        test.slow();
         await page.setViewportSize({ width, height: 900 });
         const response = await page.goto(route);
         expect(response?.status()).toBeLessThan(400);
