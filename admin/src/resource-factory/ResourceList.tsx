@@ -113,13 +113,39 @@ const SearchBox = ({ label }: { label: string }) => {
   );
 };
 
-/** A select filter: applies at once (no typing to wait for). */
-const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
+/** Sets (or, when empty, drops) one filter, keeping the others. */
+const useFilterValue = (source: string) => {
   const { setFilters, ...list } = useListContext();
   const filterValues = list.filterValues as Record<string, unknown>;
+  const set = (next: string) => {
+    const { [source]: _previous, ...rest } = filterValues;
+    setFilters(next ? { ...rest, [source]: next } : rest);
+  };
+  return [asText(filterValues[source]), set] as const;
+};
+
+/** A day filter (YYYY-MM-DD): applies once a whole date is picked. */
+const FilterDate = ({ filter }: { filter: FilterDeclaration }) => {
+  const [value, setValue] = useFilterValue(filter.source);
+  return (
+    <TextField
+      type="date"
+      size="small"
+      margin="none"
+      label={filter.label}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 1 170px' }, minWidth: 140 }}
+    />
+  );
+};
+
+/** A select filter: applies at once (no typing to wait for). */
+const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
+  const [value, setValue] = useFilterValue(filter.source);
   const { choices: loaded } = useOptions(filter.options);
   const choices = filter.options ? loaded : (filter.choices ?? []);
-  const value = asText(filterValues[filter.source]);
   const unique = choices.filter(
     (choice, index) => choices.findIndex((other) => other.id === choice.id) === index,
   );
@@ -130,10 +156,7 @@ const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
       margin="none"
       label={filter.label}
       value={value}
-      onChange={(event) => {
-        const { [filter.source]: _previous, ...rest } = filterValues;
-        setFilters(event.target.value ? { ...rest, [filter.source]: event.target.value } : rest);
-      }}
+      onChange={(event) => setValue(event.target.value)}
       sx={{ flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 140 }}
     >
       <MenuItem value="">
@@ -161,9 +184,13 @@ const ListToolbar = ({ declaration }: DeclarationProps) => (
     }}
   >
     {declaration.searchField && <SearchBox label={declaration.searchLabel ?? 'Search'} />}
-    {declaration.filters?.map((filter) => (
-      <FilterSelect key={filter.source} filter={filter} />
-    ))}
+    {declaration.filters?.map((filter) =>
+      filter.type === 'date' ? (
+        <FilterDate key={filter.source} filter={filter} />
+      ) : (
+        <FilterSelect key={filter.source} filter={filter} />
+      ),
+    )}
     <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
       <ExportButton maxResults={EXPORT_MAX_ROWS} />
       {declaration.canCreate && (
