@@ -47,19 +47,24 @@ const useMissingFields = (fields: FieldDeclaration[], mode: FormMode): FieldDecl
     .map(({ field }) => field);
 };
 
-/** The input of a field, for focus: its text box, select, editor or drop zone. */
+/**
+ * The input of a field, for focus, in order of preference: a rich-text editor (before its
+ * toolbar's buttons), a text box, a select, a drop zone.
+ */
 const FOCUSABLE = [
+  '[contenteditable="true"]',
   'input:not([type="hidden"]):not([type="file"]):not([aria-hidden="true"])',
   'textarea',
-  '[contenteditable="true"]',
   '[role="combobox"]',
   '[tabindex="0"]',
-].join(', ');
+];
 
 const focusField = (form: HTMLFormElement | null, source: string) => {
   // Sources are declared identifiers (letters and underscores): safe in a class selector.
   const box = form?.querySelector(`.ra-input-${source}`);
-  const target = box?.querySelector<HTMLElement>(FOCUSABLE);
+  const target = FOCUSABLE.map((selector) => box?.querySelector<HTMLElement>(selector)).find(
+    Boolean,
+  );
   target?.focus();
   target?.scrollIntoView?.({ block: 'center' });
 };

@@ -337,7 +337,7 @@ describe('columns of spec §2', () => {
         from: '2025-10-01',
       }),
     );
-  });
+  }, 40_000); // a long test: give it room on a busy machine
 
   it('courses: description cut to 15 characters, category and subcategory by title, the image', async () => {
     renderList('/dashboard/courses', () =>

@@ -37,6 +37,20 @@ const AmountColumn = ({ field }: ListFieldProps) => {
   return <span>{formatAmount(valueAt(record, field.source), currency)}</span>;
 };
 
+/** A plain number, or an EGP price shown as an amount. */
+const NumberColumn = (props: ListFieldProps) => {
+  const value = valueAt(useRecordContext(), props.field.source);
+  if (!props.field.egp) return <TextColumn {...props} />;
+  const number = Number(value);
+  return (
+    <span>
+      {value === null || value === undefined || value === '' || !Number.isFinite(number)
+        ? ''
+        : formatAmount(Math.round(number * 100))}
+    </span>
+  );
+};
+
 /** True/False (spec §2) as a coloured chip, so a failed payment or a refund due stands out. */
 const BooleanColumn = ({ field }: ListFieldProps) => {
   const value = isTrue(valueAt(useRecordContext(), field.source));
@@ -97,7 +111,7 @@ const FileColumn = ({ field }: ListFieldProps) => {
 /** List column for each declared field type (the way react-admin's listFieldTypes maps types). */
 export const listFieldTypes: Record<FieldType, ComponentType<ListFieldProps>> = {
   text: TextColumn,
-  number: TextColumn,
+  number: NumberColumn,
   phone: TextColumn,
   cents: AmountColumn,
   select: TextColumn,

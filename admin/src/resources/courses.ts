@@ -79,7 +79,7 @@ export const courses: ResourceDeclaration = {
     { source: 'instructor', label: 'Instructor', type: 'text' },
     { source: 'time', label: 'Time', type: 'text' },
     { source: 'location', label: 'Location', type: 'text' },
-    { source: 'price', label: 'Price (EGP)', type: 'number' },
+    { source: 'price', label: 'Price (EGP)', type: 'number', egp: true, inList: true },
     {
       source: 'description',
       label: 'Description',

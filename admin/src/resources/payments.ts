@@ -39,7 +39,7 @@ export const payments: ResourceDeclaration = {
   fields: [
     { source: 'first_name', label: 'Name', type: 'text', inList: true, compact: 'primary' },
     { source: 'email', label: 'Email', type: 'email', inList: true },
-    { source: 'phone_number', label: 'Phone', type: 'text', inList: true },
+    { source: 'phone_number', label: 'Phone', type: 'phone', inList: true },
     {
       source: 'success',
       label: 'Success',

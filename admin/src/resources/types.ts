@@ -104,6 +104,8 @@ export interface FieldDeclaration {
    * failed payment in red, a refund due in amber.
    */
   chipColors?: { true?: ChipColor; false?: ChipColor };
+  /** A `number` in EGP (a course price): lists show it as an amount, '13,500.00 EGP'. */
+  egp?: boolean;
   /** One of the row's key facts in the compact list of phones (default: the first three columns). */
   compact?: 'primary' | 'secondary' | 'tertiary';
   /** Accepted types of a `file`/`image` field, as MIME type → extensions (react-dropzone). */
