@@ -29,11 +29,11 @@ async function signIn(context: BrowserContext, token: string) {
   await context.addCookies([{ name: 'eng', value: token, url: `http://127.0.0.1:${E2E_PORT}` }]);
 }
 
+/** A full-page screenshot, attached to the report and kept in the test's output folder. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ fullPage: true, path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /** The page never scrolls sideways, and no table is wider than the box that holds it. */
