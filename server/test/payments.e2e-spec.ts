@@ -331,6 +331,11 @@ describe('Payments API: initiation, verified callbacks, idempotency', () => {
         currency: 'EGP',
         created_at: expect.any(String),
         refund_due: false,
+        // Issue 15 item 11: what reconciling needs.
+        payer_name: `${CHECKOUT.first_name} ${CHECKOUT.last_name}`,
+        merchant_reference: order.merchant_reference,
+        course_id: course.id,
+        course_name: course.name,
       });
       const page = await t
         .api()

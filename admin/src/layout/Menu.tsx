@@ -1,10 +1,32 @@
-import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
+import AddCircle from '@mui/icons-material/AddCircle';
+import { Badge } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Menu as RaMenu, useCreatePath, usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canRoleAccess } from '../auth/access';
 import { createLabelOf } from '../resource-factory/labels';
 import { useDeclarations } from '../resources/DeclarationsContext';
 import { MenuEntry } from './MenuEntry';
+
+/**
+ * "Add …" entries show their resource's own icon with a small plus, so the collapsed (64 px)
+ * sidebar still tells them apart and pairs each with its list.
+ */
+const AddIcon = ({ icon: Icon }: { icon: ComponentType }) => (
+  <Badge
+    overlap="circular"
+    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    badgeContent={
+      <AddCircle
+        sx={{ fontSize: 14, bgcolor: 'background.paper', borderRadius: '50%' }}
+        aria-hidden
+      />
+    }
+    sx={{ '& .MuiBadge-badge': { p: 0, minWidth: 0, height: 'auto', right: 2, bottom: 2 } }}
+  >
+    <Icon />
+  </Badge>
+);
 
 const isWithin = (pathname: string, path: string) =>
   pathname === path || pathname.startsWith(`${path}/`);
@@ -33,7 +55,7 @@ export const Menu = () => {
               key={`${declaration.name}-create`}
               to={createTo}
               label={createLabelOf(declaration)}
-              icon={<AddBoxOutlined />}
+              icon={<AddIcon icon={Icon} />}
               current={onCreate}
             />,
           );

@@ -13,7 +13,10 @@ import {
 import { Logout, UserMenuContextProvider, useGetIdentity } from 'react-admin';
 import { homeUrl } from '../authProvider';
 
-/** The dashboard user menu shows the name cut to its first 8 characters (spec §9). */
+/**
+ * The dashboard user menu shows the name cut to its first 8 characters (spec §9), with an
+ * ellipsis when something was cut; the whole name is in the tooltip.
+ */
 export const USER_MENU_NAME_LENGTH = 8;
 
 export const DashboardUserMenu = () => {
@@ -22,22 +25,28 @@ export const DashboardUserMenu = () => {
   const close = useCallback(() => setAnchor(null), []);
   const context = useMemo(() => ({ onClose: close }), [close]);
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const shortName = identity?.fullName?.slice(0, USER_MENU_NAME_LENGTH);
+  const fullName = identity?.fullName ?? '';
+  const shortName =
+    fullName.length > USER_MENU_NAME_LENGTH
+      ? `${fullName.slice(0, USER_MENU_NAME_LENGTH)}…`
+      : fullName;
 
   return (
     <>
       {shortName ? (
-        <Button
-          color="inherit"
-          aria-label="Profile"
-          aria-haspopup="true"
-          aria-controls={anchor ? 'user-menu' : undefined}
-          startIcon={<AccountCircle />}
-          onClick={open}
-          sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
-        >
-          {shortName}
-        </Button>
+        <Tooltip title={fullName}>
+          <Button
+            color="inherit"
+            aria-label="Profile"
+            aria-haspopup="true"
+            aria-controls={anchor ? 'user-menu' : undefined}
+            startIcon={<AccountCircle />}
+            onClick={open}
+            sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+          >
+            {shortName}
+          </Button>
+        </Tooltip>
       ) : (
         <Tooltip title="Profile">
           <IconButton color="inherit" aria-label="Profile" aria-haspopup="true" onClick={open}>

@@ -39,13 +39,32 @@ describe('declared create form (categories)', () => {
     renderCreate(testDataProvider());
 
     expect(titleInput().name).toBe('title');
-    expect(saveButton()).toHaveProperty('disabled', true);
+    await waitFor(() => expect(saveButton().getAttribute('aria-disabled')).toBe('true'));
 
     fireEvent.change(titleInput(), { target: { value: 'D' } });
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+    await waitFor(() => expect(saveButton().getAttribute('aria-disabled')).toBe('true'));
 
     fireEvent.change(titleInput(), { target: { value: 'Dr' } });
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(saveButton().getAttribute('aria-disabled')).toBe('false'));
+  });
+
+  it('names what is missing, marks it required, and a press on Save focuses it (issue 15)', async () => {
+    const create = jest.fn((_resource: string, params: CreateParams) =>
+      Promise.resolve({ data: { id: 1, ...params.data } }),
+    ) as unknown as DataProvider['create'];
+    renderCreate(testDataProvider({ create }));
+
+    expect((await screen.findByText(/Still needed:/)).textContent).toBe('Still needed: Title');
+    // The label carries react-admin's required asterisk.
+    expect(screen.getByText('Title').closest('label')?.textContent).toMatch(/Title\s*\*/);
+    expect(document.activeElement).not.toBe(titleInput());
+
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(document.activeElement).toBe(titleInput()));
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(titleInput(), { target: { value: 'Drilling' } });
+    await waitFor(() => expect(screen.queryByText(/Still needed:/)).toBeNull());
   });
 
   it('shows the server message in an alert above Save when the save fails', async () => {
@@ -61,7 +80,7 @@ describe('declared create form (categories)', () => {
     renderCreate(testDataProvider({ create }));
 
     fireEvent.change(titleInput(), { target: { value: 'Drilling' } });
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(saveButton().getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(saveButton());
 
     const alert = await screen.findByRole('alert');

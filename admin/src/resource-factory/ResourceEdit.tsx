@@ -4,16 +4,18 @@ import type { ResourceDeclaration } from '../resources/types';
 import { errorMessage } from './labels';
 import { RecordTitle } from './RecordTitle';
 import { ResourceForm } from './ResourceForm';
+import { useSavedToList } from './useSavedToList';
 
 export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const [error, setError] = useState<string>();
+  const onSuccess = useSavedToList(declaration, 'updated');
   return (
     <Edit
       title={<RecordTitle declaration={declaration} />}
       redirect="list"
       // Pessimistic: the list is shown only once the server accepted the change.
       mutationMode="pessimistic"
-      mutationOptions={{ onError: (cause: unknown) => setError(errorMessage(cause)) }}
+      mutationOptions={{ onSuccess, onError: (cause: unknown) => setError(errorMessage(cause)) }}
       actions={false}
     >
       <ResourceForm declaration={declaration} mode="edit" error={error} />

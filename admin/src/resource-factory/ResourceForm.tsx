@@ -1,7 +1,8 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { useMemo, type MouseEvent } from 'react';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { SaveButton, SimpleForm, Toolbar, ToolbarClasses, useSaveContext } from 'react-admin';
-import { useFormState } from 'react-hook-form';
-import type { ResourceDeclaration } from '../resources/types';
+import { useFormState, useWatch } from 'react-hook-form';
+import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
 import { inputTypes } from './inputTypes';
 import { validatorsFor, type FormMode } from './validation';
 
@@ -14,9 +15,76 @@ interface ResourceFormProps {
   error?: string;
 }
 
-/** Save stays disabled until the declared rules hold; a failed save's message sits above it. */
-const FormToolbar = ({ error }: { error?: string }) => {
-  const { isValid } = useFormState();
+/** The fields a form shows, in their order. */
+const formFields = (declaration: ResourceDeclaration, mode: FormMode): FieldDeclaration[] =>
+  declaration.fields.filter(
+    (field) =>
+      field.inForm !== false &&
+      field.type !== 'object' &&
+      !(mode === 'create' && field.readOnly) &&
+      !(mode === 'edit' && field.createOnly) &&
+      !(mode === 'create' && field.editOnly),
+  );
+
+/**
+ * The fields whose declared rules do not hold yet, in form order: what keeps Save disabled.
+ * Runs the same validators the inputs use, on every value (touched or not).
+ */
+const useMissingFields = (fields: FieldDeclaration[], mode: FormMode): FieldDeclaration[] => {
+  const values = useWatch() as Record<string, unknown>;
+  const rules = useMemo(
+    () => fields.map((field) => ({ field, validators: validatorsFor(field, mode) ?? [] })),
+    [fields, mode],
+  );
+  return rules
+    .filter(({ field, validators }) =>
+      validators.some((validate) => {
+        const result: unknown = validate(values[field.source], values, {});
+        // Every declared rule is synchronous; a promise would mean "not checked here".
+        return result != null && !(result instanceof Promise);
+      }),
+    )
+    .map(({ field }) => field);
+};
+
+/**
+ * The input of a field, for focus, in order of preference: a rich-text editor (before its
+ * toolbar's buttons), a text box, a select, a drop zone.
+ */
+const FOCUSABLE = [
+  '[contenteditable="true"]',
+  'input:not([type="hidden"]):not([type="file"]):not([aria-hidden="true"])',
+  'textarea',
+  '[role="combobox"]',
+  '[tabindex="0"]',
+];
+
+const focusField = (form: HTMLFormElement | null, source: string) => {
+  // Sources are declared identifiers (letters and underscores): safe in a class selector.
+  const box = form?.querySelector(`.ra-input-${source}`);
+  const target = FOCUSABLE.map((selector) => box?.querySelector<HTMLElement>(selector)).find(
+    Boolean,
+  );
+  target?.focus();
+  target?.scrollIntoView?.({ block: 'center' });
+};
+
+/**
+ * Save is marked disabled (aria-disabled, greyed) until the declared rules hold (spec §5), and
+ * the line beside it names what is still missing. Pressing it anyway submits, which shows every
+ * field's message, and moves the focus to the first missing field. A failed save's message sits
+ * above it.
+ */
+const FormToolbar = ({ error, missing }: { error?: string; missing: FieldDeclaration[] }) => {
+  const { isSubmitting } = useFormState();
+  const incomplete = missing.length > 0;
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!incomplete) return;
+    const form = event.currentTarget.form;
+    const first = missing[0].source;
+    // After react-hook-form's own (failed) submit, which marks the errors and may move focus.
+    window.setTimeout(() => focusField(form, first), 0);
+  };
   return (
     <Toolbar
       sx={{
@@ -33,8 +101,26 @@ const FormToolbar = ({ error }: { error?: string }) => {
           {error}
         </Alert>
       )}
-      <Box>
-        <SaveButton disabled={!isValid} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <SaveButton
+          // Natively enabled so a press can explain itself; marked disabled while incomplete.
+          alwaysEnable={!isSubmitting}
+          aria-disabled={incomplete}
+          aria-describedby={incomplete ? 'form-missing' : undefined}
+          onClick={onClick}
+          sx={{
+            '&[aria-disabled="true"]': {
+              bgcolor: 'action.disabledBackground',
+              color: 'action.disabled',
+              boxShadow: 'none',
+            },
+          }}
+        />
+        {incomplete && (
+          <Typography id="form-missing" variant="body2" color="text.secondary" aria-live="polite">
+            Still needed: {missing.map((field) => field.label).join(', ')}
+          </Typography>
+        )}
       </Box>
     </Toolbar>
   );
@@ -65,25 +151,29 @@ const SavingOverlay = () => {
   );
 };
 
-export const ResourceForm = ({ declaration, mode, error }: ResourceFormProps) => (
-  <Box sx={{ position: 'relative' }}>
-    <SimpleForm
-      mode="onTouched"
-      toolbar={<FormToolbar error={error} />}
-      // The alert above Save carries the server's message; no second, generic notification.
-      disableInvalidFormNotification
-      sx={{ maxWidth: FORM_WIDTH, pb: { xs: 0 } }}
-    >
-      {declaration.fields
-        .filter(
-          (field) =>
-            field.inForm !== false &&
-            field.type !== 'object' &&
-            !(mode === 'create' && field.readOnly) &&
-            !(mode === 'edit' && field.createOnly) &&
-            !(mode === 'create' && field.editOnly),
-        )
-        .map((field) => {
+/** The toolbar needs the form's values, so it is rendered inside the form context. */
+const DeclaredToolbar = ({
+  fields,
+  mode,
+  error,
+}: {
+  fields: FieldDeclaration[];
+  mode: FormMode;
+  error?: string;
+}) => <FormToolbar error={error} missing={useMissingFields(fields, mode)} />;
+
+export const ResourceForm = ({ declaration, mode, error }: ResourceFormProps) => {
+  const fields = useMemo(() => formFields(declaration, mode), [declaration, mode]);
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <SimpleForm
+        mode="onTouched"
+        toolbar={<DeclaredToolbar fields={fields} mode={mode} error={error} />}
+        // The alert above Save carries the server's message; no second, generic notification.
+        disableInvalidFormNotification
+        sx={{ maxWidth: FORM_WIDTH, pb: { xs: 0 } }}
+      >
+        {fields.map((field) => {
           const Input = inputTypes[field.type];
           return (
             <Input
@@ -95,7 +185,8 @@ export const ResourceForm = ({ declaration, mode, error }: ResourceFormProps) =>
             />
           );
         })}
-      <SavingOverlay />
-    </SimpleForm>
-  </Box>
-);
+        <SavingOverlay />
+      </SimpleForm>
+    </Box>
+  );
+};

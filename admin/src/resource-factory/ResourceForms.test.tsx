@@ -96,11 +96,11 @@ describe('add user (spec §5)', () => {
     type(/^Password/, 'secret1');
     fireEvent.blur(screen.getByLabelText(/^Password/));
     expect(await screen.findByText('The password must be 8 to 128 characters')).toBeTruthy();
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+    await waitFor(() => expect(saveButton().getAttribute('aria-disabled')).toBe('true'));
 
     type(/^Password/, 'secret12');
     type(/Confirm password/, 'secret12');
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(saveButton().getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(saveButton());
 
     await waitFor(() =>
@@ -161,6 +161,31 @@ describe('job (spec §5)', () => {
   });
 });
 
+describe('required marks (issue 15)', () => {
+  const marked = (declaration: ResourceDeclaration, mode: 'create' | 'edit') =>
+    declaration.fields
+      .filter((field) =>
+        (validatorsFor(field, mode) ?? []).some(
+          (validate) => (validate as { isRequired?: boolean }).isRequired,
+        ),
+      )
+      .map((field) => field.source);
+
+  it('marks exactly the fields the add-course gating requires, the rich-text description too', () => {
+    expect(marked(courses, 'create')).toEqual([
+      'category_id',
+      'sub_category_id',
+      'discipline',
+      'classification',
+      'name',
+      'description',
+      'image',
+    ]);
+    expect(marked(courses, 'edit')).toEqual([]);
+    expect(marked(jobs, 'edit')).toContain('description');
+  });
+});
+
 describe('add course', () => {
   it('offers only the subcategories of the chosen category, and clears one that no longer fits', async () => {
     renderCreate(courses);
@@ -211,7 +236,7 @@ describe('saving', () => {
     renderCreate(simple, { create });
 
     type(/Title/, 'Drilling');
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(saveButton().getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(saveButton());
 
     expect(await screen.findByRole('progressbar', { name: 'Saving' })).toBeTruthy();

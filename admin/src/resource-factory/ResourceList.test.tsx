@@ -268,8 +268,8 @@ describe('columns of spec §2', () => {
     );
   });
 
-  it('payments: amount in EGP with two decimals, True/False, no action column', async () => {
-    renderList('/dashboard/payments', () =>
+  it('payments: amount in EGP with two decimals, True/False chips, reconciling columns, no action column', async () => {
+    const { listCalls } = renderList('/dashboard/payments', () =>
       Promise.resolve({
         data: [
           {
@@ -282,6 +282,9 @@ describe('columns of spec §2', () => {
             currency: 'EGP',
             created_at: '2025-10-01T00:00:00.000Z',
             refund_due: true,
+            course_name: 'Well control',
+            payer_name: 'Omar Farouk',
+            merchant_reference: 'PL-77-abc',
           },
           {
             id: 2,
@@ -302,16 +305,39 @@ describe('columns of spec §2', () => {
     const lina = screen.getByText('Lina').closest('tr')!;
 
     expect(screen.getByRole('columnheader', { name: 'Amount (EGP)' })).toBeTruthy();
-    expect(within(omar).getByText('1500.50')).toBeTruthy();
+    expect(within(omar).getByText('1,500.50 EGP')).toBeTruthy();
+    for (const header of ['Name', 'Email', 'Phone', 'Success', 'Received at', 'Course', 'Payer'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Order reference' })).toBeTruthy();
+    expect(within(omar).getByText('Well control')).toBeTruthy();
+    expect(within(omar).getByText('Omar Farouk')).toBeTruthy();
+    expect(within(omar).getByText('PL-77-abc')).toBeTruthy();
+    // Success as a coloured chip: green when paid, red when not.
+    expect(within(omar).getAllByText('True')[0].closest('.MuiChip-colorSuccess')).not.toBeNull();
+    expect(within(lina).getAllByText('False')[0].closest('.MuiChip-colorError')).not.toBeNull();
     // Success, then the refund-due mark (DECISIONS 21).
     expect(screen.getByRole('columnheader', { name: 'Refund due' })).toBeTruthy();
     expect(within(omar).getAllByText('True')).toHaveLength(2);
-    expect(within(lina).getByText('900.00')).toBeTruthy();
+    expect(within(lina).getByText('900.00 EGP')).toBeTruthy();
     expect(within(lina).getAllByText('False')).toHaveLength(2);
     expect(within(omar).queryAllByRole('button')).toHaveLength(0);
     expect(within(omar).queryAllByRole('link')).toHaveLength(1); // the email
     expect(screen.queryByRole('link', { name: /Add/ })).toBeNull();
-  });
+
+    // Filters by status and by date reach the search call.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Refund due' }));
+    await waitFor(() =>
+      expect(listCalls('payments').at(-1)?.params.filter).toEqual({ status: 'refund_due' }),
+    );
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-10-01' } });
+    await waitFor(() =>
+      expect(listCalls('payments').at(-1)?.params.filter).toEqual({
+        status: 'refund_due',
+        from: '2025-10-01',
+      }),
+    );
+  }, 40_000); // a long test: give it room on a busy machine
 
   it('courses: description cut to 15 characters, category and subcategory by title, the image', async () => {
     renderList('/dashboard/courses', () =>

@@ -1,4 +1,16 @@
-import { Box, Card, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import {
@@ -12,10 +24,14 @@ import {
   ShowButton,
   Title,
   useGetIdentity,
+  RecordContextProvider,
+  useCreatePath,
   useListContext,
   useRecordContext,
   type Exporter,
+  type RaRecord,
 } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type {
   FieldDeclaration,
   FieldType,
@@ -24,7 +40,7 @@ import type {
 } from '../resources/types';
 import { toCsv } from './csv';
 import { DeleteRowButton } from './DeleteRowButton';
-import { asText } from './format';
+import { asText, fieldText } from './format';
 import { createLabelOf, itemLabelOf } from './labels';
 import { listFieldTypes } from './listFieldTypes';
 import { ListSearchProvider, useListSearch } from './listSearch';
@@ -113,13 +129,39 @@ const SearchBox = ({ label }: { label: string }) => {
   );
 };
 
-/** A select filter: applies at once (no typing to wait for). */
-const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
+/** Sets (or, when empty, drops) one filter, keeping the others. */
+const useFilterValue = (source: string) => {
   const { setFilters, ...list } = useListContext();
   const filterValues = list.filterValues as Record<string, unknown>;
+  const set = (next: string) => {
+    const { [source]: _previous, ...rest } = filterValues;
+    setFilters(next ? { ...rest, [source]: next } : rest);
+  };
+  return [asText(filterValues[source]), set] as const;
+};
+
+/** A day filter (YYYY-MM-DD): applies once a whole date is picked. */
+const FilterDate = ({ filter }: { filter: FilterDeclaration }) => {
+  const [value, setValue] = useFilterValue(filter.source);
+  return (
+    <TextField
+      type="date"
+      size="small"
+      margin="none"
+      label={filter.label}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 1 170px' }, minWidth: 140 }}
+    />
+  );
+};
+
+/** A select filter: applies at once (no typing to wait for). */
+const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
+  const [value, setValue] = useFilterValue(filter.source);
   const { choices: loaded } = useOptions(filter.options);
   const choices = filter.options ? loaded : (filter.choices ?? []);
-  const value = asText(filterValues[filter.source]);
   const unique = choices.filter(
     (choice, index) => choices.findIndex((other) => other.id === choice.id) === index,
   );
@@ -130,10 +172,7 @@ const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
       margin="none"
       label={filter.label}
       value={value}
-      onChange={(event) => {
-        const { [filter.source]: _previous, ...rest } = filterValues;
-        setFilters(event.target.value ? { ...rest, [filter.source]: event.target.value } : rest);
-      }}
+      onChange={(event) => setValue(event.target.value)}
       sx={{ flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 140 }}
     >
       <MenuItem value="">
@@ -161,9 +200,13 @@ const ListToolbar = ({ declaration }: DeclarationProps) => (
     }}
   >
     {declaration.searchField && <SearchBox label={declaration.searchLabel ?? 'Search'} />}
-    {declaration.filters?.map((filter) => (
-      <FilterSelect key={filter.source} filter={filter} />
-    ))}
+    {declaration.filters?.map((filter) =>
+      filter.type === 'date' ? (
+        <FilterDate key={filter.source} filter={filter} />
+      ) : (
+        <FilterSelect key={filter.source} filter={filter} />
+      ),
+    )}
     <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
       <ExportButton maxResults={EXPORT_MAX_ROWS} />
       {declaration.canCreate && (
@@ -179,17 +222,144 @@ const ListState = ({ text }: { text: string }) => (
   </Typography>
 );
 
+const COMPACT_SLOTS = ['primary', 'secondary', 'tertiary'] as const;
+const NOT_COMPACT = new Set<FieldType>(['image', 'richtext', 'file', 'password']);
+
+/** The row's key facts on phones: the declared `compact` fields, else the first three columns. */
+const compactFields = (columns: FieldDeclaration[]) => {
+  const declared = COMPACT_SLOTS.map((slot) => columns.find((field) => field.compact === slot));
+  if (declared.some(Boolean)) return declared.filter((field) => field !== undefined);
+  return columns.filter((field) => !NOT_COMPACT.has(field.type)).slice(0, 3);
+};
+
+/** One row of the phone list: key facts (the full row is one tap away), links, actions. */
+const CompactRow = ({
+  declaration,
+  facts,
+  links,
+  hasActions,
+}: DeclarationProps & {
+  facts: FieldDeclaration[];
+  links: FieldDeclaration[];
+  hasActions: boolean;
+}) => {
+  const record = useRecordContext<RaRecord>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const [primary, ...rest] = facts;
+  const target = declaration.canEdit ? 'edit' : declaration.canShow ? 'show' : undefined;
+  const text = (
+    <ListItemText
+      primary={primary ? fieldText(primary, record) : asText(record.id)}
+      secondary={
+        rest.length > 0 ? (
+          <>
+            {rest.map((field) => {
+              const Field = listFieldTypes[field.type];
+              return (
+                <Box
+                  component="span"
+                  key={field.source}
+                  sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}
+                >
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {field.label}:
+                  </Box>
+                  <Field field={field} label={field.label} source={field.source} sortable={false} />
+                </Box>
+              );
+            })}
+          </>
+        ) : undefined
+      }
+      slotProps={{
+        primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } },
+        secondary: { component: 'div', sx: { overflowWrap: 'anywhere' } },
+      }}
+    />
+  );
+  return (
+    <ListItem
+      divider
+      disablePadding
+      secondaryAction={
+        hasActions || links.length > 0 ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {links.map((field) => {
+              const Field = listFieldTypes[field.type];
+              return (
+                <Field
+                  key={field.source}
+                  field={field}
+                  label={field.label}
+                  source={field.source}
+                  sortable={false}
+                />
+              );
+            })}
+            {hasActions && <RowActions declaration={declaration} label="" sortable={false} />}
+          </Box>
+        ) : undefined
+      }
+      sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}
+    >
+      {target ? (
+        <ListItemButton
+          component={RouterLink}
+          to={createPath({ resource: declaration.name, id: record.id, type: target })}
+          sx={{ pr: 14 }}
+        >
+          {text}
+        </ListItemButton>
+      ) : (
+        <Box sx={{ px: 2, py: 1, pr: links.length > 0 ? 16 : 2 }}>{text}</Box>
+      )}
+    </ListItem>
+  );
+};
+
+/** Phones: a compact list (react-admin's SimpleList idea) instead of a table cut at the edge. */
+const CompactList = ({
+  declaration,
+  columns,
+  hasActions,
+}: DeclarationProps & { columns: FieldDeclaration[]; hasActions: boolean }) => {
+  const { data = [] } = useListContext();
+  const facts = compactFields(columns);
+  const links = columns.filter((field) => field.type === 'file');
+  return (
+    <List disablePadding aria-label={declaration.label}>
+      {data.map((record: RaRecord) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <CompactRow
+            declaration={declaration}
+            facts={facts}
+            links={links}
+            hasActions={hasActions}
+          />
+        </RecordContextProvider>
+      ))}
+    </List>
+  );
+};
+
 /** The list body in the states of spec §4: 'Loading...', 'Searching...', 'No items found'. */
 const ListBody = ({ declaration }: DeclarationProps) => {
   const { data, isPending, isFetching, isPlaceholderData, error } = useListContext();
   const { searching } = useListSearch();
   const columns = declaration.fields.filter((field) => field.inList);
-  const hasActions = declaration.canEdit || declaration.canDelete || declaration.canShow;
+  const hasActions = Boolean(declaration.canEdit || declaration.canDelete || declaration.canShow);
+  // Phones and tablets (the sidebar takes a third of a 768 px screen) get the compact list.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
   if (isPending && !error) return <ListState text="Loading..." />;
   if (searching || (isFetching && isPlaceholderData)) return <ListState text="Searching..." />;
   if (error) return <ListState text="The list could not be loaded." />;
   if (!data?.length) return <ListState text="No items found" />;
+
+  if (phone) {
+    return <CompactList declaration={declaration} columns={columns} hasActions={hasActions} />;
+  }
 
   const rowClick = declaration.canEdit ? 'edit' : declaration.canShow ? 'show' : false;
   return (
@@ -197,20 +367,30 @@ const ListBody = ({ declaration }: DeclarationProps) => {
       <Datagrid
         rowClick={rowClick}
         bulkActionButtons={false}
+        size="small"
         sx={{
-          '& th': { whiteSpace: 'nowrap' },
+          // Headers in one casing, whatever the declared label (spec texts stay as declared).
+          '& th': { textTransform: 'uppercase', fontSize: '0.75rem', lineHeight: 1.3 },
+          '& td, & th': { px: 1 },
+          '& td': { overflowWrap: 'break-word' },
+          // Long unbroken e-mails wrap rather than widen the table.
+          ...Object.fromEntries(
+            columns
+              .filter((field) => field.type === 'email')
+              .map((field) => [`& td.column-${field.source}`, { overflowWrap: 'anywhere' }]),
+          ),
           // Short values (dates, amounts, phones, links, actions) stay on one line; text wraps.
           ...Object.fromEntries(
             columns
-              .filter((field) => NO_WRAP.has(field.type))
+              .filter((field) => NO_WRAP.has(field.type) && field.type !== 'email')
               .map((field) => [`& td.column-${field.source}`, { whiteSpace: 'nowrap' }]),
           ),
           '& td:last-of-type': { whiteSpace: 'nowrap' },
-          // Wrapped text keeps a readable width; narrow screens scroll the table sideways.
+          // Wrapped text keeps a readable width; tablets scroll a very wide table sideways.
           ...Object.fromEntries(
             columns
               .filter((field) => field.type === 'text' || field.type === 'object')
-              .map((field) => [`& td.column-${field.source}`, { minWidth: 120 }]),
+              .map((field) => [`& td.column-${field.source}`, { minWidth: 90 }]),
           ),
         }}
       >

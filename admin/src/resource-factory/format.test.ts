@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FieldDeclaration } from '../resources/types';
 import { toCsv } from './csv';
 import { filenameFrom } from './download';
-import { fieldText, formatCents, formatDate, previewText } from './format';
+import { fieldText, formatAmount, formatCents, formatDate, previewText } from './format';
 
 describe('column renderers of spec §2', () => {
   it('cuts a description to 15 characters of text plus ...', () => {
@@ -18,6 +18,8 @@ describe('column renderers of spec §2', () => {
     expect(formatDate('2025-11-03T23:15:00.000Z')).toBe('2025-11-03');
     expect(formatCents(150050)).toBe('1500.50');
     expect(formatCents(7)).toBe('0.07');
+    expect(formatAmount(1350000)).toBe('13,500.00 EGP');
+    expect(formatAmount(null)).toBe('');
     expect(formatCents(null)).toBe('');
     const success: FieldDeclaration = { source: 'success', label: 'Success', type: 'boolean' };
     expect(fieldText(success, { success: true })).toBe('True');

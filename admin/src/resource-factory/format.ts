@@ -43,6 +43,17 @@ export const formatCents = (value: unknown): string => {
   return (cents / 100).toFixed(2);
 };
 
+const AMOUNT = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 1350000 cents → '13,500.00 EGP': how lists show an amount (the CSV keeps `formatCents`). */
+export const formatAmount = (value: unknown, currency = 'EGP'): string => {
+  const plain = formatCents(value);
+  return plain ? `${AMOUNT.format(Number(plain))} ${currency}` : '';
+};
+
 /** Stored paths are served from the API origin (`/storage/...`). */
 export const fileUrl = (path: string): string =>
   /^(https?:|data:|blob:|\/)/.test(path) ? path : `/${path}`;

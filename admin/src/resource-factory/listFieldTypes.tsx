@@ -1,9 +1,18 @@
 import type { ComponentType } from 'react';
-import { Link } from '@mui/material';
+import { Chip, Link } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../resources/types';
 import { DownloadLink } from './DownloadLink';
-import { asText, fieldText, fileUrl, previewText, valueAt } from './format';
+import {
+  asText,
+  fieldText,
+  fileUrl,
+  formatAmount,
+  formatBoolean,
+  isTrue,
+  previewText,
+  valueAt,
+} from './format';
 
 export interface ListFieldProps {
   field: FieldDeclaration;
@@ -19,6 +28,43 @@ const TextColumn = ({ field }: ListFieldProps) => {
   const cut =
     field.truncate && text.length > field.truncate ? `${text.slice(0, field.truncate)}...` : text;
   return <span>{cut}</span>;
+};
+
+/** '13,500.00 EGP', in the row's currency where it has one. */
+const AmountColumn = ({ field }: ListFieldProps) => {
+  const record = useRecordContext();
+  const currency = asText(valueAt(record, 'currency')) || 'EGP';
+  return <span>{formatAmount(valueAt(record, field.source), currency)}</span>;
+};
+
+/** A plain number, or an EGP price shown as an amount. */
+const NumberColumn = (props: ListFieldProps) => {
+  const value = valueAt(useRecordContext(), props.field.source);
+  if (!props.field.egp) return <TextColumn {...props} />;
+  const number = Number(value);
+  return (
+    <span>
+      {value === null || value === undefined || value === '' || !Number.isFinite(number)
+        ? ''
+        : formatAmount(Math.round(number * 100))}
+    </span>
+  );
+};
+
+/** True/False (spec §2) as a coloured chip, so a failed payment or a refund due stands out. */
+const BooleanColumn = ({ field }: ListFieldProps) => {
+  const value = isTrue(valueAt(useRecordContext(), field.source));
+  const color = value
+    ? (field.chipColors?.true ?? 'success')
+    : (field.chipColors?.false ?? 'default');
+  return (
+    <Chip
+      label={formatBoolean(value)}
+      color={color}
+      size="small"
+      variant={color === 'default' ? 'outlined' : 'filled'}
+    />
+  );
 };
 
 const DescriptionColumn = ({ field }: ListFieldProps) => {
@@ -65,13 +111,13 @@ const FileColumn = ({ field }: ListFieldProps) => {
 /** List column for each declared field type (the way react-admin's listFieldTypes maps types). */
 export const listFieldTypes: Record<FieldType, ComponentType<ListFieldProps>> = {
   text: TextColumn,
-  number: TextColumn,
+  number: NumberColumn,
   phone: TextColumn,
-  cents: TextColumn,
+  cents: AmountColumn,
   select: TextColumn,
   reference: TextColumn,
   object: TextColumn,
-  boolean: TextColumn,
+  boolean: BooleanColumn,
   date: TextColumn,
   password: () => null,
   email: EmailColumn,

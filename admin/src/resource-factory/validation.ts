@@ -4,15 +4,19 @@ import { asText, htmlToText } from './format';
 
 export type FormMode = 'create' | 'edit';
 
-/** Rich text counts its text, not its markup: an empty editor holds '<p></p>'. */
-const richTextMinLength =
-  (min: number): Validator =>
-  (value: unknown) =>
+/**
+ * Rich text counts its text, not its markup: an empty editor holds '<p></p>'. Marked
+ * `isRequired` (as react-admin's `required()` is) so the input shows its asterisk.
+ */
+const richTextMinLength = (min: number): Validator => {
+  const validator = (value: unknown) =>
     htmlToText(asText(value)).length >= min
       ? undefined
       : min <= 1
         ? 'ra.validation.required'
         : { message: 'ra.validation.minLength', args: { min } };
+  return Object.assign(validator, { isRequired: true });
+};
 
 const lengthBetween =
   ({ min, max, message }: { min: number; max: number; message: string }): Validator =>

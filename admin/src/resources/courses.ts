@@ -67,6 +67,7 @@ export const courses: ResourceDeclaration = {
       minLength: 2,
       validateOn: 'create',
       inList: true,
+      compact: 'secondary',
     },
     {
       source: 'name',
@@ -75,11 +76,19 @@ export const courses: ResourceDeclaration = {
       minLength: 2,
       validateOn: 'create',
       inList: true,
+      compact: 'primary',
     },
     { source: 'instructor', label: 'Instructor', type: 'text' },
     { source: 'time', label: 'Time', type: 'text' },
     { source: 'location', label: 'Location', type: 'text' },
-    { source: 'price', label: 'Price (EGP)', type: 'number' },
+    {
+      source: 'price',
+      label: 'Price (EGP)',
+      type: 'number',
+      egp: true,
+      inList: true,
+      compact: 'tertiary',
+    },
     {
       source: 'description',
       label: 'Description',

@@ -55,6 +55,8 @@ export interface OptionsSource {
   autocomplete?: boolean;
 }
 
+export type ChipColor = 'default' | 'success' | 'error' | 'warning' | 'info';
+
 export interface FieldDeclaration {
   /** Property name in the API payload. */
   source: string;
@@ -97,6 +99,15 @@ export interface FieldDeclaration {
   linkText?: string;
   /** Shown in the edit form but never sent. */
   readOnly?: boolean;
+  /**
+   * Colours of a `boolean` column's True/False chip (default: True green, False grey), e.g. a
+   * failed payment in red, a refund due in amber.
+   */
+  chipColors?: { true?: ChipColor; false?: ChipColor };
+  /** A `number` in EGP (a course price): lists show it as an amount, '13,500.00 EGP'. */
+  egp?: boolean;
+  /** One of the row's key facts in the compact list of phones (default: the first three columns). */
+  compact?: 'primary' | 'secondary' | 'tertiary';
   /** Accepted types of a `file`/`image` field, as MIME type → extensions (react-dropzone). */
   accept?: Readonly<Record<string, readonly string[]>>;
 }
@@ -105,6 +116,8 @@ export interface FieldDeclaration {
 export interface FilterDeclaration {
   source: string;
   label: string;
+  /** A day picker (value YYYY-MM-DD) instead of a select. */
+  type?: 'date';
   choices?: readonly Choice[];
   options?: OptionsSource;
 }

@@ -143,6 +143,10 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
       type: 'boolean',
       description: 'A second successful payment for a course already booked (DECISIONS 21)',
     },
+    payer_name: { type: 'string', description: 'Full name typed at checkout' },
+    merchant_reference: nullable(str),
+    course_id: nullable(int),
+    course_name: nullable(str),
     created_at: date,
   }),
   PaymentOrder: object({

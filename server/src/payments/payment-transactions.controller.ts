@@ -17,6 +17,7 @@ export class PaymentTransactionsController {
     return this.transactions.page(query.page ?? 1, query.limit ?? 10);
   }
 
+  /** `email`/`first_name` text, plus `course_id`, `status` (success|failed|refund_due), `from`, `to`. */
   @Post('search')
   @HttpCode(200)
   search(@Query() params: Record<string, unknown>) {

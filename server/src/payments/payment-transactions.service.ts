@@ -1,20 +1,60 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { CrudService } from '../common/crud/crud.service.js';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
 
-/** The dashboard's payments list: read-only. */
+/** Values of the `status` filter: what staff reconcile by. */
+export const PAYMENT_STATUSES = ['success', 'failed', 'refund_due'] as const;
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A YYYY-MM-DD filter value as the stored datetime text of that day's start (plus `days`), or
+ * a 422. Text, not a Date: SQLite and MySQL both compare 'YYYY-MM-DD HH:MM:SS' the same way.
+ */
+function dayStart(value: unknown, name: string, days = 0): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const text = value.trim();
+  const date = new Date(`${text}T00:00:00.000Z`);
+  if (!DAY.test(text) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+    throw new UnprocessableEntityException(`${name} must be a date (YYYY-MM-DD)`);
+  }
+  date.setUTCDate(date.getUTCDate() + days);
+  return `${date.toISOString().slice(0, 10)} 00:00:00`;
+}
+
+/** A whole-number filter value, or a 422. */
+function wholeNumber(value: unknown, name: string): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (!/^\d{1,9}$/.test(value.trim())) {
+    throw new UnprocessableEntityException(`${name} must be a whole number`);
+  }
+  return Number(value.trim());
+}
+
+/**
+ * The dashboard's payments list: read-only. Each row carries what staff need to reconcile it
+ * with Paymob and the bookings: the course, the payer's full name (from the checkout form) and
+ * the order reference, besides the spec's columns.
+ */
 @Injectable()
 export class PaymentTransactionsService extends CrudService<PaymentTransaction> {
   constructor(@InjectRepository(PaymentTransaction) repo: Repository<PaymentTransaction>) {
     super(repo, {
       label: 'Payment',
       searchable: { email: 'email', first_name: 'first_name' },
+      relations: { payment_order: { course: true, user: true } },
     });
   }
 
   override present(row: PaymentTransaction) {
+    const order = row.payment_order;
+    const billed = [order?.billing?.first_name, order?.billing?.last_name]
+      .map((part) => (part ?? '').trim())
+      .filter(Boolean)
+      .join(' ');
     return {
       id: row.id,
       first_name: row.first_name,
@@ -26,6 +66,62 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
       created_at: row.created_at,
       // DECISIONS 21: a successful payment that booked nothing; staff refund it in Paymob.
       refund_due: row.refund_due,
+      // The full name typed at checkout; the account name when the order is gone or unnamed.
+      payer_name: billed || order?.user?.name || row.first_name,
+      merchant_reference: order?.merchant_reference ?? null,
+      course_id: order?.course_id ?? null,
+      course_name: order?.course?.name ?? null,
     };
+  }
+
+  /** The text search of every list, plus the course, status and date filters of this one. */
+  override async search(params: Record<string, unknown>): Promise<unknown[]> {
+    const courseId = wholeNumber(params.course_id, 'course_id');
+    const status = params.status;
+    if (
+      status !== undefined &&
+      status !== '' &&
+      !PAYMENT_STATUSES.includes(status as PaymentStatus)
+    ) {
+      throw new UnprocessableEntityException(
+        `status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+      );
+    }
+    const from = dayStart(params.from, 'from');
+    // `to` includes its whole day.
+    const before = dayStart(params.to, 'to', 1);
+
+    const query = this.repo
+      .createQueryBuilder('row')
+      .leftJoinAndSelect('row.payment_order', 'payment_order')
+      .leftJoinAndSelect('payment_order.course', 'course')
+      .leftJoinAndSelect('payment_order.user', 'user');
+    this.whereText(query, params);
+    if (courseId !== undefined) query.andWhere('payment_order.course_id = :courseId', { courseId });
+    if (status === 'success') query.andWhere('row.success = :yes', { yes: true });
+    if (status === 'failed') query.andWhere('row.success = :no', { no: false });
+    if (status === 'refund_due') query.andWhere('row.refund_due = :due', { due: true });
+    if (from) query.andWhere('row.created_at >= :from', { from });
+    if (before) query.andWhere('row.created_at < :before', { before });
+    query.orderBy('row.id', 'DESC').take(MAX_ROWS);
+    const rows = await query.getMany();
+    return rows.map((row) => this.present(row));
+  }
+
+  private whereText(
+    query: SelectQueryBuilder<PaymentTransaction>,
+    params: Record<string, unknown>,
+  ) {
+    Object.entries(this.options.searchable).forEach(([param, column], i) => {
+      const raw = params[param];
+      if (typeof raw !== 'string' || raw.trim() === '') return;
+      const term = raw
+        .trim()
+        .toLowerCase()
+        .replace(/[!%_]/g, (c) => `!${c}`);
+      query.andWhere(`LOWER(row.${column}) LIKE :term${i} ESCAPE '!'`, {
+        [`term${i}`]: `%${term}%`,
+      });
+    });
   }
 }
