@@ -125,7 +125,7 @@ test('a visitor logs in from BOOK NOW, uses the wishlist, pays by card and sees 
   await expect(page).toHaveURL(/\/profile$/);
   const booked = page.getByRole('region', { name: 'COURSES' });
   await expect(booked.getByRole('heading', { name: course.name })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'FAVOURITS' }).getByText('none')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'FAVOURITES' }).getByText('none')).toBeVisible();
 
   // Paying twice is refused (DECISIONS 15): the checkout says it is already booked.
   await page.goto(`/coursespayment/${course.id}`);

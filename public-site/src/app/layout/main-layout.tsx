@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
+import { WelcomeNotice } from '@/app/layout/welcome-notice';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAppReady } from '@/app/layout/use-app-ready';
@@ -18,6 +19,7 @@ export function MainLayout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <WelcomeNotice />
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

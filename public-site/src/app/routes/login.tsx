@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useGoTo } from '@/features/auth/hooks/use-go-to';
+import { firstName } from '@/features/auth/lib/first-name';
 import { afterLoginPath, returnPath, withRedirect } from '@/features/auth/lib/landing';
 
 export default function LoginRoute() {
@@ -11,7 +12,9 @@ export default function LoginRoute() {
   return (
     <LoginForm
       registerHref={withRedirect('/register', redirectTo)}
-      onSuccess={(user) => goTo(afterLoginPath(user.role, redirectTo))}
+      onSuccess={(user) =>
+        goTo(afterLoginPath(user.role, redirectTo), `Welcome back, ${firstName(user.name)}.`)
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { type User } from '@/features/auth/types';
 import { useUserCourses } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
+import { EmptyListHint } from '@/features/profile/components/empty-list-hint';
 import { CertificateList } from '@/features/profile/components/certificate-list';
 import { ProfilePicture } from '@/features/profile/components/profile-picture';
 import { ProfileView } from '@/features/profile/components/profile-view';
@@ -32,6 +33,11 @@ function Profile({ session }: { session: SignedInSession }) {
           label="Favourite courses"
           courses={wishlist.error ? [] : wishlist.data}
           skeletons={2}
+          emptyHint={
+            <EmptyListHint>
+              No favourites yet. Tap the heart on a course page to keep it here.
+            </EmptyListHint>
+          }
         />
       }
       courses={
@@ -39,6 +45,11 @@ function Profile({ session }: { session: SignedInSession }) {
           label="Booked courses"
           courses={courses.error ? [] : courses.data}
           skeletons={2}
+          emptyHint={
+            <EmptyListHint>
+              No bookings yet. Courses you book and pay for appear here.
+            </EmptyListHint>
+          }
         />
       }
       certificates={<CertificateList token={session.token} />}

@@ -1,10 +1,13 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useReveal } from '@/lib/use-reveal';
 import styles from '@/features/careers/components/success-notice.module.css';
 
-/** Green confirmation after a successful application; announced politely. */
+/** Green confirmation after a successful application; brought into view, focused, announced. */
 export function SuccessNotice({ title, children }: { title: string; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useReveal(ref);
   return (
-    <div className={styles.notice} role="status">
+    <div ref={ref} className={styles.notice} role="status" aria-live="polite" tabIndex={-1}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" fill="currentColor" />
         <path

@@ -59,7 +59,10 @@ describe('Contact page', () => {
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const notice = await screen.findByText('Thank you, your message has been sent.');
-    expect(notice.closest('[role="status"]')).not.toBeNull();
+    const region = notice.closest('[role="status"]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    // The confirmation takes focus so it is in view and read out, not left above the viewport.
+    expect(region?.contains(document.activeElement)).toBe(true);
     expect(input(/^Name/).value).toBe('');
     expect(input(/^Email/).value).toBe('');
     expect(input(/^Message/).value).toBe('');

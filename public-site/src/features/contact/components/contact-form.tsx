@@ -49,7 +49,10 @@ export function ContactForm() {
       noValidate
     >
       {isMutating && <SpinnerOverlay label="Sending your message" />}
-      {sent && <SentNotice>{sent}</SentNotice>}
+      {/* The live region stays in the page so the confirmation put into it is announced. */}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {sent && <SentNotice>{sent}</SentNotice>}
+      </div>
       <div className={styles.row}>
         <TextField label="Name" autoComplete="name" required {...field('name')} />
         <TextField label="Country" autoComplete="country-name" required {...field('country')} />

@@ -1,10 +1,16 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useReveal } from '@/lib/use-reveal';
 import styles from '@/features/contact/components/sent-notice.module.css';
 
-/** Green confirmation once the message is stored; announced politely. */
+/**
+ * Green confirmation once the message is stored. It scrolls into view and takes focus; the
+ * announcement comes from the live region the form keeps around it.
+ */
 export function SentNotice({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useReveal(ref);
   return (
-    <div className={styles.notice} role="status">
+    <div ref={ref} className={styles.notice} tabIndex={-1}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" fill="currentColor" />
         <path
@@ -16,7 +22,10 @@ export function SentNotice({ children }: { children: ReactNode }) {
           strokeLinejoin="round"
         />
       </svg>
-      <p className={styles.text}>{children}</p>
+      <div className={styles.text}>
+        <p>{children}</p>
+        <p>The form is cleared, ready for another message.</p>
+      </div>
     </div>
   );
 }

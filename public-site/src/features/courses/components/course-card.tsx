@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { CourseImage } from '@/features/courses/components/course-image';
@@ -53,6 +54,8 @@ export interface CourseGridProps {
   skeletons?: number;
   headingLevel?: 2 | 3 | 4;
   empty?: string;
+  /** Shown under `empty`: what the list is for and where to go next. */
+  emptyHint?: ReactNode;
   label?: string;
 }
 
@@ -62,6 +65,7 @@ export function CourseGrid({
   skeletons = 3,
   headingLevel,
   empty = 'none',
+  emptyHint,
   label,
 }: CourseGridProps) {
   if (!courses) {
@@ -76,7 +80,15 @@ export function CourseGrid({
       </div>
     );
   }
-  if (courses.length === 0) return <p className={styles.empty}>{empty}</p>;
+  if (courses.length === 0) {
+    if (!emptyHint) return <p className={styles.empty}>{empty}</p>;
+    return (
+      <div className={styles.empty}>
+        <p>{empty}</p>
+        {emptyHint}
+      </div>
+    );
+  }
   return (
     <ul className={styles.grid} aria-label={label}>
       {courses.map((course) => (

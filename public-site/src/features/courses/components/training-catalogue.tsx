@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { useCategories } from '@/features/courses/api/get-categories';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { useSubCategories } from '@/features/courses/api/get-sub-categories';
 import { CourseGrid } from '@/features/courses/components/course-card';
-import { Modal } from '@/features/courses/components/modal';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { Tabs } from '@/features/courses/components/tabs';
 import { type Course, type SubCategory } from '@/features/courses/types';
@@ -152,6 +152,8 @@ export function TrainingCatalogue() {
           eyebrow={openGroup.category?.title ?? list?.find((c) => c.id === selected)?.title}
           title={openGroup.title}
           onClose={() => setOpenGroup(null)}
+          size="wide"
+          dismissOnBackdrop
         >
           {courses.error && !courses.data ? (
             <p className={styles.note} role="alert">

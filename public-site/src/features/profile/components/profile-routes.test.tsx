@@ -76,9 +76,16 @@ describe('Profile', () => {
     expect(detail('UPDATED AT')).toBe('2025-06-09');
     expect(screen.getByRole('link', { name: 'Update' }).getAttribute('href')).toBe('/update/7');
 
-    for (const title of ['FAVOURITS', 'COURSES', 'CERTIFICATES']) {
+    for (const title of ['FAVOURITES', 'COURSES', 'CERTIFICATES']) {
       const section = screen.getByRole('region', { name: title });
       await waitFor(() => expect(within(section).getByText('none')).toBeTruthy());
+    }
+    // The empty course lists say what they are for and lead to the catalogue (issue 15).
+    for (const title of ['FAVOURITES', 'COURSES']) {
+      const section = screen.getByRole('region', { name: title });
+      expect(within(section).getByText(/^No (favourites|bookings) yet\./)).toBeTruthy();
+      const browse = within(section).getByRole('link', { name: /Browse courses/ });
+      expect(browse.getAttribute('href')).toBe('/courses');
     }
   });
 
@@ -93,7 +100,7 @@ describe('Profile', () => {
       'GET /api/user/certificates': { status: 200, body: { certificates: [] } },
     });
     renderProfile('/profile');
-    const favourites = within(await screen.findByRole('region', { name: 'FAVOURITS' }));
+    const favourites = within(await screen.findByRole('region', { name: 'FAVOURITES' }));
     expect(await favourites.findByRole('heading', { name: 'Gas Lift' })).toBeTruthy();
     expect(favourites.getByText('PE-3')).toBeTruthy();
     expect(favourites.getByText('16,000 EGP')).toBeTruthy();

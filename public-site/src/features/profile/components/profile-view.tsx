@@ -73,7 +73,7 @@ export function ProfileView({
           </dl>
         </section>
 
-        <Section id="favourites-title" title="FAVOURITS">
+        <Section id="favourites-title" title="FAVOURITES">
           {favourites}
         </Section>
         <Section id="courses-title" title="COURSES">
