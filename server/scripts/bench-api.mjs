@@ -2,7 +2,7 @@
 // same bytes from memory. Figures, not assertions: budgets are printed as met or missed
 // (`--strict` exits 1 on a miss). Needs `npm run build` first.
 //
-//   npm run bench:api [-- --duration 10 --connections 50 --strict]
+//   npm run bench:api [-- --duration 10 --connections 50 --strict --only 'home page,course page']
 //
 // The server runs on a fresh embedded database with the demo catalogue. Rate limits are raised
 // for the run (every autocannon client shares 127.0.0.1) but their middleware still runs.
@@ -21,6 +21,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     strict: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -187,6 +188,11 @@ try {
       headers: { ...staff, ...json },
     },
   ];
+
+  if (args.only) {
+    const wanted = args.only.split(',').map((name) => name.trim());
+    targets.splice(0, targets.length, ...targets.filter((t) => wanted.includes(t.name)));
+  }
 
   const recorded = new Map();
   for (const target of targets) {
