@@ -15,6 +15,15 @@ const object = (properties: Record<string, Schema>, description?: string): Schem
 });
 const arrayOf = (item: Schema): SchemaObject => ({ type: 'array', items: item });
 const stamps = { created_at: date, updated_at: date };
+/** HTML from the rich-text editor, sanitised on save: the dashboard edits it as rich text. */
+const html: SchemaObject = {
+  type: 'string',
+  description: 'Sanitised HTML',
+  'x-kind': 'richtext',
+} as SchemaObject;
+/** The id of a row of another resource (`x-reference`: its path under /api, the shown field). */
+const reference = (resource: string, display: string): SchemaObject =>
+  ({ type: 'integer', 'x-reference': { resource, display } }) as SchemaObject;
 const titled = (extra: Record<string, Schema> = {}) =>
   nullable(object({ id: int, title: str, ...extra }));
 
@@ -58,7 +67,13 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     data: object({ token: str, expires_at: date, user: ref('User') }),
   }),
   Category: object({ id: int, title: str, ...stamps }),
-  SubCategory: object({ id: int, title: str, category_id: int, category: titled(), ...stamps }),
+  SubCategory: object({
+    id: int,
+    title: str,
+    category_id: reference('categories', 'title'),
+    category: titled(),
+    ...stamps,
+  }),
   Course: object({
     id: int,
     name: str,
@@ -66,12 +81,12 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     discipline: str,
     price: { type: 'number', description: 'EGP' },
     image: { type: 'string', description: 'Public path under /storage' },
-    description: { type: 'string', description: 'Sanitised HTML' },
+    description: html,
     location: str,
     time: str,
     instructor: str,
-    category_id: int,
-    sub_category_id: int,
+    category_id: reference('categories', 'title'),
+    sub_category_id: reference('sub-categories', 'title'),
     category: titled(),
     sub_category: titled(),
     ...stamps,
@@ -80,13 +95,13 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     id: int,
     title: str,
     category: str,
-    description: { type: 'string', description: 'Sanitised HTML' },
+    description: html,
     type: { type: 'string', enum: ['all', 'instructor'] },
     ...stamps,
   }),
   JobRequest: object({
     id: int,
-    job_id: nullable(int),
+    job_id: nullable(reference('jobs', 'title')),
     full_name: str,
     country: str,
     email: str,
@@ -100,8 +115,8 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   }),
   Certificate: object({
     id: int,
-    user_id: int,
-    course_id: int,
+    user_id: reference('certificates/recipients', 'name'),
+    course_id: reference('courses', 'classification'),
     user: nullable(object({ id: int, name: str })),
     course: nullable(object({ id: int, name: str, classification: str })),
     certificate: signedAddress('The certificate file'),
