@@ -27,13 +27,17 @@ const reference = (resource: string, display: string): SchemaObject =>
 const titled = (extra: Record<string, Schema> = {}) =>
   nullable(object({ id: int, title: str, ...extra }));
 
-const signedAddress = (what: string): SchemaObject => ({
-  type: 'string',
-  description:
-    `${what}: the download route with a signature valid about 10 minutes ` +
-    '(`?expires=…&sig=…`); `{backend}` + this value opens the file without a header.',
-  example: '/api/job-requests/12/cv?expires=1767225600&sig=…',
-});
+const email: SchemaObject = { type: 'string', format: 'email' };
+/** A file the dashboard offers as a download link (`x-kind`). */
+const signedAddress = (what: string): SchemaObject =>
+  ({
+    type: 'string',
+    'x-kind': 'file',
+    description:
+      `${what}: the download route with a signature valid about 10 minutes ` +
+      '(`?expires=…&sig=…`); `{backend}` + this value opens the file without a header.',
+    example: '/api/job-requests/12/cv?expires=1767225600&sig=…',
+  }) as SchemaObject;
 
 /** Shapes of what the API answers (the presenters of each service), by component name. */
 export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
@@ -55,7 +59,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   User: object({
     id: int,
     name: str,
-    email: str,
+    email,
     phone: str,
     company: nullable(str),
     role: { type: 'string', enum: ['2001', '1996', '1997'] },
@@ -104,7 +108,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     job_id: nullable(reference('jobs', 'title')),
     full_name: str,
     country: str,
-    email: str,
+    email,
     phone: nullable(str),
     gpa: nullable({ type: 'string', enum: ['Excellent', 'Very good', 'Good', 'Fair'] }),
     cv: signedAddress('The CV'),
@@ -140,7 +144,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   ContactMessage: object({
     id: int,
     name: str,
-    email: str,
+    email,
     country: str,
     phone: nullable(str),
     message: nullable(str),
@@ -149,7 +153,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   PaymentTransaction: object({
     id: int,
     first_name: str,
-    email: str,
+    email,
     phone_number: str,
     success: { type: 'boolean' },
     amount_cents: { type: 'integer', description: 'Piastres: EGP = amount_cents / 100' },
