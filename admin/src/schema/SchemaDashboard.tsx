@@ -13,7 +13,6 @@ import { createAuthProvider } from '../authProvider';
 import { Dashboard } from '../Dashboard';
 import { createDataProvider } from '../dataProvider';
 import type { ResourceCustomization } from '../resources/types';
-import { theme } from '../theme';
 import type { ApiDocument } from './apiDocument';
 import { declarationsFromDocument } from './declarationsFromDocument';
 import { useApiDocument } from './useApiDocument';
@@ -26,23 +25,21 @@ interface SchemaDashboardProps {
 }
 
 const Centered = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={theme}>
-    <CssBaseline />
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
-      {children}
-    </Box>
-  </ThemeProvider>
+  <Box
+    sx={{
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 2,
+      p: 3,
+      textAlign: 'center',
+      fontFamily: 'system-ui, sans-serif',
+    }}
+  >
+    {children}
+  </Box>
 );
 
 /** The dashboard once the API has said which resources and fields it has (issue 11 item 3). */

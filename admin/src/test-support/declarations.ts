@@ -2,7 +2,7 @@ import { customizations } from '../resources';
 import type { ResourceDeclaration } from '../resources/types';
 import type { ApiDocument } from '../schema/apiDocument';
 import { declarationsFromDocument } from '../schema/declarationsFromDocument';
-import recorded from './api-document.json';
+import recorded from './api-document.json' with { type: 'json' };
 
 /**
  * The server's document as recorded by `node admin/scripts/record-api-document.mjs` (run it
