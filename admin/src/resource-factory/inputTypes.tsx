@@ -1,19 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
-import {
-  BooleanInput,
-  FileField,
-  FileInput,
-  ImageField,
-  ImageInput,
-  type Validator,
-} from 'react-admin';
+import { FileField, FileInput, ImageField, ImageInput, type Validator } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../resources/types';
 import { fileUrl } from './format';
 import { FormTextField } from './inputs/FormTextField';
 import { NumberField } from './inputs/NumberField';
 import { PasswordField } from './inputs/PasswordField';
 import { SelectField } from './inputs/SelectField';
+import { SwitchField } from './inputs/SwitchField';
 import { OptionsInput } from './OptionsInput';
 import { placeholderAware } from './placeholder';
 import type { FormMode } from './validation';
@@ -82,7 +76,7 @@ export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> =
   password: (props) => <PasswordField {...common(props)} />,
   number: (props) => <NumberField {...common(props)} />,
   cents: (props) => <NumberField {...common(props)} />,
-  boolean: (props) => <BooleanInput {...common(props)} />,
+  boolean: (props) => <SwitchField {...common(props)} />,
   date: (props) => <FormTextField {...common(props)} type="date" format={toDay} shrinkLabel />,
   select: (props) => {
     const { placeholder, choices = [] } = props.field;
