@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import { FileField, FileInput, ImageField, ImageInput, type Validator } from 'react-admin';
+import { formatDay } from '../lib/format-date';
 import type { FieldDeclaration, FieldType } from '../resources/types';
 import { fileUrl } from './format';
 import { FormTextField } from './inputs/FormTextField';
@@ -56,9 +57,6 @@ const formatFile = (value: unknown): unknown => {
 const parsePhone = (value: string): string =>
   (value ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
 
-/** A stored date (ISO) as the day a date input shows (YYYY-MM-DD). */
-const toDay = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 10) : '');
-
 /** Form input for each declared field type (the way react-admin's editFieldTypes maps types). */
 export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> = {
   text: (props) => <FormTextField {...common(props)} />,
@@ -77,7 +75,7 @@ export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> =
   number: (props) => <NumberField {...common(props)} />,
   cents: (props) => <NumberField {...common(props)} />,
   boolean: (props) => <SwitchField {...common(props)} />,
-  date: (props) => <FormTextField {...common(props)} type="date" format={toDay} shrinkLabel />,
+  date: (props) => <FormTextField {...common(props)} type="date" format={formatDay} shrinkLabel />,
   select: (props) => {
     const { placeholder, choices = [] } = props.field;
     // A disabled choice only names a stored value (the top role in a user's edit form).
