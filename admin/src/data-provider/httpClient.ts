@@ -8,7 +8,7 @@ import { fetchUtils } from 'react-admin';
 export const createHttpClient =
   (readToken: () => string | undefined) =>
   (url: string, options: fetchUtils.Options = {}) => {
-    const headers = new Headers(options.headers as HeadersInit | undefined);
+    const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

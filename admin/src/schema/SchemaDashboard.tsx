@@ -1,11 +1,4 @@
-import {
-  Box,
-  Button,
-  CircularProgress,
-  CssBaseline,
-  ThemeProvider,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import type { Store } from 'react-admin';
 import { canRoleAccess } from '../auth/access';

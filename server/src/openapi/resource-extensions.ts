@@ -59,9 +59,7 @@ function searchParamsOf(app: INestApplication, controller: Type | undefined): st
 /** The search route's query parameters, once known, replace the free-form `filters`. */
 function documentSearchParams(op: OperationObject, params: string[]) {
   if (params.length === 0) return;
-  const kept = (op.parameters ?? []).filter(
-    (p) => !('name' in p) || (p as ParameterObject).name !== 'filters',
-  );
+  const kept = (op.parameters ?? []).filter((p) => !('name' in p) || p.name !== 'filters');
   op.parameters = [
     ...kept,
     ...params.map((name): ParameterObject => ({
@@ -86,13 +84,13 @@ export function describeResources(
     const match = /^\/api\/(.+)$/.exec(route);
     const one = document.paths[`${route}/{id}`];
     if (!match || route.endsWith('}') || !item.get || !one?.get) continue;
-    const search = document.paths[`${route}/search`]?.post as OperationObject | undefined;
-    const create = item.post as OperationObject | undefined;
+    const search = document.paths[`${route}/search`]?.post;
+    const create = item.post;
     const actions: ResourceAction[] = ['list', 'show'];
     // A public POST (a job application) is the site's form, not the dashboard's create.
     if (create && roleCodes(create).length > 0) actions.push('create');
-    if (staffMay(one.post as OperationObject | undefined)) actions.push('edit');
-    if (staffMay(one.delete as OperationObject | undefined)) actions.push('delete');
+    if (staffMay(one.post)) actions.push('edit');
+    if (staffMay(one.delete)) actions.push('delete');
     let searchParams: string[] = [];
     if (search) {
       actions.push('search');
@@ -100,14 +98,14 @@ export function describeResources(
       documentSearchParams(search, searchParams);
     }
     const staffOp = [search, one.delete, item.get].find((op) => roleCodes(op).length > 0);
-    const roles = roleCodes(staffOp as OperationObject | undefined);
+    const roles = roleCodes(staffOp);
     if (roles.length === 0) continue; // nobody manages it: not a dashboard resource
     resources.push({
       path: match[1],
       roles,
       actions,
       searchParams,
-      record: recordOf(one.get as OperationObject),
+      record: recordOf(one.get),
     });
   }
   (document as OpenAPIObject & { 'x-resources'?: ResourceExtension[] })['x-resources'] = resources;

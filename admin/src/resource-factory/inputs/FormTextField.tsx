@@ -53,6 +53,7 @@ export const FormTextField = ({
     id,
     isRequired,
   } = useInput({ source, validate, readOnly, parse, format, type });
+  const formValue: unknown = field.value;
   const slotProps: TextFieldProps['slotProps'] = {
     htmlInput: { readOnly, ...htmlInput },
     input: endAdornment ? { endAdornment } : undefined,
@@ -63,7 +64,7 @@ export const FormTextField = ({
     <TextField
       id={id}
       {...field}
-      value={(displayValue ? displayValue(field.value) : field.value) ?? ''}
+      value={(displayValue ? displayValue(formValue) : formValue) ?? ''}
       onChange={(event) => {
         onTextChange?.(event.target.value);
         field.onChange(event);

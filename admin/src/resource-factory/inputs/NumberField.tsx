@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { asText } from '../format';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
 const toNumber = (text: string): number | null => {
@@ -19,11 +20,9 @@ export const NumberField = (props: FormTextFieldProps) => {
       type="number"
       htmlInput={{ min: 0, step: 1 }}
       parse={(text) => toNumber(text)}
-      format={(value) => (value === null || value === undefined ? '' : String(value as number))}
+      format={asText}
       displayValue={(formValue) =>
-        typed !== undefined && toNumber(typed) === toNumber(String(formValue ?? ''))
-          ? typed
-          : formValue
+        typed !== undefined && toNumber(typed) === toNumber(asText(formValue)) ? typed : formValue
       }
       onTextChange={setTyped}
     />

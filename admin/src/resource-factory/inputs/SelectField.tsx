@@ -1,6 +1,7 @@
 import { MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Validator } from 'react-admin';
+import { asText } from '../format';
 import { FormTextField } from './FormTextField';
 
 export interface SelectChoice {
@@ -33,7 +34,7 @@ export const SelectField = ({
   <FormTextField
     {...props}
     // Ids arrive as numbers or text; the options carry them as text.
-    format={format ?? ((value) => (value === null || value === undefined ? '' : String(value)))}
+    format={format ?? asText}
     select
     shrinkLabel={shrinkLabel ?? placeholder !== undefined}
     selectProps={{ displayEmpty: placeholder !== undefined }}
