@@ -13,7 +13,7 @@ import {
 type Body = Record<string, unknown>;
 
 /** A valid create body read from the resource's derived DTO rules; text starts with `marker`. */
-export function sampleBody(resource: Resource<unknown>, marker: string): Body {
+export function sampleBody<T>(resource: Resource<T>, marker: string): Body {
   const body: Body = {};
   const rules = getMetadataStorage().getTargetValidationMetadatas(
     resource.createDto,
@@ -33,7 +33,7 @@ export function sampleBody(resource: Resource<unknown>, marker: string): Body {
 }
 
 /** The body of a row that visitors must not see: each boolean of `visible.public` flipped. */
-function hiddenBody(resource: Resource<unknown>, body: Body): Body | undefined {
+function hiddenBody<T>(resource: Resource<T>, body: Body): Body | undefined {
   const rule = resource.visible?.public as Body | undefined;
   if (!rule) return undefined;
   return { ...body, ...Object.fromEntries(Object.entries(rule).map(([k, v]) => [k, !v])) };
@@ -44,7 +44,7 @@ function hiddenBody(resource: Resource<unknown>, body: Body): Body | undefined {
  * staff CRUD with whitelisted fields and readable 422s, visibility by caller on list, id and
  * search, and roles on every route. A resource's own test calls this and adds its specifics.
  */
-export function describeDeclaredResource(resource: Resource<unknown>) {
+export function describeDeclaredResource<T>(resource: Resource<T>) {
   const url = `/api/${resource.path}`;
   describe(`${resource.label} (declared resource)`, () => {
     let t: TestApp;
