@@ -19,6 +19,11 @@ export interface FieldOptions {
   empty?: unknown;
   /** Add a database index on the column (declared by the migration too). */
   index?: boolean;
+  /**
+   * Message when a create leaves the field out, for a resource with partial updates (the
+   * update DTO makes every field optional, so this rule is added to the create DTO only).
+   */
+  requiredOnCreate?: string;
 }
 
 export interface FieldMeta extends FieldOptions {

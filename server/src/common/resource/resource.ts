@@ -1,5 +1,6 @@
 import { PartialType, PickType } from '@nestjs/swagger';
 import type { Type } from '@nestjs/common';
+import { IsDefined } from 'class-validator';
 import type {
   EntityTarget,
   FindOptionsOrder,
@@ -79,11 +80,17 @@ export function defineResource<T>(declaration: ResourceDeclaration<T>): Resource
   const base = declaration.entity.name;
   const picked = PickType(declaration.entity, keys) as Type;
   if (declaration.update === 'partial') {
+    const updateDto = PartialType(PickType(declaration.entity, keys)) as Type;
+    for (const field of fields) {
+      if (field.requiredOnCreate) {
+        IsDefined({ message: field.requiredOnCreate })(picked.prototype as object, field.name);
+      }
+    }
     return {
       ...declaration,
       fields,
       createDto: named(picked, `Create${base}Dto`),
-      updateDto: named(PartialType(picked) as Type, `Update${base}Dto`),
+      updateDto: named(updateDto, `Update${base}Dto`),
     };
   }
   const dto = named(picked, `${base}Dto`);
