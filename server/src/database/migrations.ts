@@ -32,7 +32,8 @@ async function loadMigrations(): Promise<MigrationClass[]> {
     const module = (await import(href)) as Record<string, unknown>;
     const classes = Object.values(module).filter(
       (value): value is MigrationClass =>
-        typeof value === 'function' && typeof value.prototype?.up === 'function',
+        typeof value === 'function' &&
+        typeof (value.prototype as { up?: unknown } | undefined)?.up === 'function',
     );
     if (classes.length !== 1 || !classes[0].name.endsWith(timestamp)) {
       throw new Error(

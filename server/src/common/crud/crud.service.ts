@@ -106,7 +106,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   async search(params: Record<string, unknown>, viewer?: Viewer): Promise<unknown[]> {
     const query = this.repo.createQueryBuilder('row');
     const visible = this.visibleTo(viewer);
-    if (visible) query.where(visible as ObjectLiteral);
+    if (visible) query.where(visible);
     for (const relation of Object.keys(this.options.relations ?? {})) {
       query.leftJoinAndSelect(`row.${relation}`, relation);
     }

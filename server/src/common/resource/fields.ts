@@ -35,7 +35,11 @@ const FIELDS = new WeakMap<object, FieldMeta[]>();
 /** The writable fields an entity class declares (its own and its base classes'). */
 export function fieldsOf(entity: abstract new () => unknown): FieldMeta[] {
   const out: FieldMeta[] = [];
-  for (let proto = entity.prototype as object | null; proto; proto = Object.getPrototypeOf(proto)) {
+  for (
+    let proto: object | null = entity.prototype as object;
+    proto;
+    proto = Object.getPrototypeOf(proto) as object | null
+  ) {
     out.unshift(...(FIELDS.get(proto) ?? []));
   }
   return out;

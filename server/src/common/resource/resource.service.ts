@@ -72,7 +72,7 @@ export class ResourceService<T extends Row> extends CrudService<T> {
   /** Stores the values; returns the row's id. */
   protected async write(values: FieldValues<T>, stored: T | undefined): Promise<number> {
     if (stored) {
-      if (Object.keys(values).length) await this.repo.update(stored.id, values as never);
+      if (Object.keys(values).length) await this.repo.update(stored.id, values);
       return stored.id;
     }
     return (await this.repo.save(this.repo.create(values as T))).id;
