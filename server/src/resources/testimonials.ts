@@ -4,7 +4,7 @@ import { defineResource } from '../common/resource/resource.js';
 import { Row } from '../common/resource/row.js';
 import { STAFF_ROLES } from '../users/role.js';
 
-/** What clients say about us; the home page shows the published ones. */
+/** What clients say about us; visitors (the home page) see only the rows staff release. */
 @Entity('testimonials')
 export class Testimonial extends Row {
   @Text({ column: 'text', max: 1000, search: 'contains' }) quote: string;
