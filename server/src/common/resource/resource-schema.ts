@@ -1,6 +1,7 @@
 import { getMetadataArgsStorage } from 'typeorm';
 import type { SchemaObject } from '../../openapi/openapi-types.js';
 import { DECLARED_RESOURCES } from './declared-resources.js';
+import { resourceClassStem } from './resource.js';
 
 const TYPES: Record<string, SchemaObject> = {
   varchar: { type: 'string' },
@@ -36,7 +37,7 @@ export const DECLARED_RESOURCE_SCHEMAS: Record<string, SchemaObject> = Object.fr
 /** Controller name → schema name, as the standard routes answer. */
 export const DECLARED_RESOURCE_CONTROLLERS: Record<string, string> = Object.fromEntries(
   DECLARED_RESOURCES.map((resource) => [
-    `${resource.path.replace(/(^|[-_/])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Controller`,
+    `${resourceClassStem(resource.path)}Controller`,
     resource.entity.name,
   ]),
 );

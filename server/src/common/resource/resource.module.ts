@@ -2,15 +2,11 @@ import { Controller, type DynamicModule, Injectable, Module, type Type } from '@
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import type { ObjectLiteral, Repository } from 'typeorm';
 import { ResourceController } from './resource.controller.js';
-import type { Resource } from './resource.js';
+import { type Resource, resourceClassStem } from './resource.js';
 import { ResourceService } from './resource.service.js';
 
 const named = <C extends Type>(cls: C, name: string): C =>
   Object.defineProperty(cls, 'name', { value: name });
-
-/** "job-requests" → "JobRequests". */
-const pascal = (path: string) =>
-  path.replace(/(^|[-_/])(\w)/g, (_m, _sep, letter: string) => letter.toUpperCase());
 
 /**
  * The Nest module of a resource that needs no hooks: its controller (the standard routes under
@@ -19,7 +15,7 @@ const pascal = (path: string) =>
 export function resourceModule<T extends ObjectLiteral & { id: number }>(
   resource: Resource<T>,
 ): DynamicModule {
-  const name = pascal(resource.path);
+  const name = resourceClassStem(resource.path);
 
   @Injectable()
   class Service extends ResourceService<T> {

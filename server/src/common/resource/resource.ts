@@ -66,6 +66,10 @@ export interface Resource<T> extends ResourceDeclaration<T> {
   updateDto: Type;
 }
 
+/** "sub-categories" → "SubCategories": the stem of the generated class names. */
+export const resourceClassStem = (path: string) =>
+  path.replace(/(^|[-_/])(\w)/g, (_m, _sep, letter: string) => letter.toUpperCase());
+
 const named = <C extends Type>(cls: C, name: string): C =>
   Object.defineProperty(cls, 'name', { value: name });
 
