@@ -5,18 +5,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { ConnectionWatch } from './connection-watch.js';
 import { entities } from './entities.js';
 import { QueryLogger } from './query-logger.js';
-import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
-import { UserProfileImage1764000000002 } from './migrations/1764000000002-user-profile-image.js';
-import { PaymentRefundDue1764000000901 } from './migrations/1764000000901-payment-refund-due.js';
-import { TableVersions1764100000000 } from './migrations/1764100000000-table-versions.js';
 import { TableVersions } from './table-versions.js';
+import { migrations } from './migrations.js';
 
-export const migrations = [
-  InitialSchema1763700000000,
-  UserProfileImage1764000000002,
-  PaymentRefundDue1764000000901,
-  TableVersions1764100000000,
-];
+export { migrations };
 
 /**
  * The one place database options are built: used by the app, the tests and the TypeORM CLI.

@@ -1,3 +1,7 @@
+import {
+  DECLARED_RESOURCE_CONTROLLERS,
+  DECLARED_RESOURCE_SCHEMAS,
+} from '../common/resource/resource-schema.js';
 import type { ReferenceObject, SchemaObject } from './openapi-types.js';
 
 type Schema = SchemaObject | ReferenceObject;
@@ -175,6 +179,8 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     amount_cents: int,
     currency: str,
   }),
+  // Resources declared in one file (src/resources/): their rows as the entity describes them.
+  ...DECLARED_RESOURCE_SCHEMAS,
 };
 
 const page = (item: string): SchemaObject =>
@@ -193,6 +199,7 @@ const CRUD_RESOURCES: Record<string, string> = {
   CertificatesController: 'Certificate',
   UsersController: 'User',
   ContactMessagesController: 'ContactMessage',
+  ...DECLARED_RESOURCE_CONTROLLERS,
 };
 
 const file = (types: string[]) => ({
