@@ -9,13 +9,20 @@ import {
   type UpdateEvent,
 } from 'typeorm';
 
-/** Tables whose answers are kept in memory (see web/public-read-cache.ts). */
+/**
+ * Tables whose answers are kept in memory: the public catalogue (web/public-read-cache.ts) and
+ * the dashboard lists' row counts (CrudService.page).
+ */
 export const VERSIONED_TABLES = new Set([
   'courses',
   'categories',
   'sub_categories',
   'jobs',
   'testimonials',
+  'job_requests',
+  'users',
+  'certificates',
+  'contact_messages',
 ]);
 
 /**
@@ -60,4 +67,31 @@ export async function readVersions(db: DataSource, tables: readonly string[]): P
   );
   const found = new Map(rows.map((row) => [row.name, String(row.version)]));
   return tables.map((table) => `${table}:${found.get(table) ?? '0'}`).join(',');
+}
+
+type KnownCounts = Map<string, { versions: string; total: number }>;
+const counts = new WeakMap<DataSource, KnownCounts>();
+
+/**
+ * An exact row count, kept per database and filter while the table's version stays the same: a
+ * dashboard's first page over a million rows need not count them all again for every visit.
+ * The version is read before counting, so a count is never kept under a newer version.
+ */
+export async function cachedCount(
+  db: DataSource,
+  table: string,
+  filter: unknown,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (!VERSIONED_TABLES.has(table)) return count();
+  let known = counts.get(db);
+  if (!known) counts.set(db, (known = new Map() as KnownCounts));
+  const key = `${table}|${JSON.stringify(filter ?? null)}`;
+  const versions = await readVersions(db, [table]);
+  const hit = known.get(key);
+  if (hit?.versions === versions) return hit.total;
+  const total = await count();
+  if (known.size >= 1000) known.clear();
+  known.set(key, { versions, total });
+  return total;
 }

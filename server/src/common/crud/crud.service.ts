@@ -3,10 +3,13 @@ import {
   Brackets,
   type FindOptionsOrder,
   type FindOptionsRelations,
+  type FindOptionsSelect,
+  In,
   type FindOptionsWhere,
   type ObjectLiteral,
   type Repository,
 } from 'typeorm';
+import { cachedCount } from '../../database/table-versions.js';
 import type { SearchMode } from '../resource/fields.js';
 import type { Caller } from '../resource/resource.js';
 import type { RoleCode } from '../../users/role.js';
@@ -91,15 +94,36 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     return rows.map((row) => this.present(row));
   }
 
+  /**
+   * One page, newest first: the page's ids by the index alone, then those rows with their
+   * relations (an offset over joined rows would read every skipped row in full), and the total
+   * from cachedCount (exact; counted again only after a write to the table).
+   */
   async page(page: number, limit: number, viewer?: Viewer): Promise<Page<unknown>> {
-    const [rows, total] = await this.repo.findAndCount({
-      where: this.visibleTo(viewer),
+    const where = this.visibleTo(viewer);
+    const [keys, total] = await Promise.all([
+      this.repo.find({
+        select: { id: true } as FindOptionsSelect<T>,
+        where,
+        order: this.order,
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
+      cachedCount(this.repo.manager.connection, this.repo.metadata.tableName, where, () =>
+        this.repo.count({ where }),
+      ),
+    ]);
+    if (!keys.length) return { data: [], total };
+    const rows = await this.repo.find({
+      where: { id: In(keys.map((key) => key.id)) } as FindOptionsWhere<T>,
       relations: this.options.relations,
-      order: this.order,
-      skip: (page - 1) * limit,
-      take: limit,
     });
-    return { data: rows.map((row) => this.present(row)), total };
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const data = keys.flatMap((key) => {
+      const row = byId.get(key.id);
+      return row ? [this.present(row)] : [];
+    });
+    return { data, total };
   }
 
   /** Filters by every known search parameter present (AND), ignoring unknown ones. */
