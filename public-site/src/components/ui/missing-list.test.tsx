@@ -52,7 +52,7 @@ function DemoForm() {
   );
 }
 
-const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const change = (label: string | RegExp, value: string) =>
   fireEvent.change(input(label), { target: { value } });
 
@@ -121,7 +121,7 @@ describe('useFieldRules with TextField and MissingList', () => {
 
   it('names what is missing beside the disabled button until everything holds', () => {
     render(<DemoForm />);
-    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
     const list = screen.getByText('Still needed:').parentElement!;
     expect(list.textContent).toBe('Still needed: email, password');
