@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import fieldStyles from '@/components/ui/text-field.module.css';
@@ -24,6 +24,7 @@ export function CourseFinder() {
   const showAll = params.get('view') === 'all';
   const courses = useCourses();
   const searchId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -39,6 +40,14 @@ export function CourseFinder() {
     );
 
   const onQuery = (event: ChangeEvent<HTMLInputElement>) => update({ q: event.target.value });
+
+  // The page is prerendered: words typed before the scripts start stay in the box but not in
+  // the address, so adopt them once.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== params.get('q')) update({ q: typed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before hydration
+  }, []);
 
   const searching = query.trim() !== '';
   const matches = searching && courses.data ? matchCourses(courses.data, query) : undefined;
@@ -89,6 +98,7 @@ export function CourseFinder() {
             Find a course
           </label>
           <input
+            ref={inputRef}
             id={searchId}
             type="search"
             name="q"
