@@ -155,7 +155,7 @@ for (const width of WIDTHS) {
       request,
     }) => {
       const [course] = await publicCourses(request);
-      await page.goto(`/courses/${course!.id}`);
+      await page.goto(`/courses/${course.id}`);
       const tablist = page.getByRole('tablist', { name: 'Course information' });
       await expect(tablist).toBeVisible();
       const tabsTop = (await box(tablist)).y;
@@ -189,7 +189,7 @@ for (const width of WIDTHS) {
       const courses = await publicCourses(request);
       // A word of a name, and a discipline that is not a word of that course's name.
       const named = courses.find((course) => /\s/.test(course.name))!;
-      const nameWord = named.name.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+      const nameWord = named.name.split(/\s+/).sort((a, b) => b.length - a.length)[0];
       const byDiscipline = courses.find(
         (course) => !course.name.toLowerCase().includes(course.discipline.toLowerCase()),
       )!;
@@ -200,8 +200,12 @@ for (const width of WIDTHS) {
       const results = page.getByRole('list', { name: 'Search results' });
       const hit = results.getByRole('link', { name: `Learn more about ${named.name}` });
       await expect(hit).toHaveAttribute('href', `/courses/${named.id}`);
-      await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(
-        `match “${nameWord.toLowerCase()}”`,
+      // The count is announced (a polite live region) as well as shown.
+      const found = await results.getByRole('listitem').count();
+      await expect(page.getByRole('status').filter({ hasText: /match/ })).toHaveText(
+        found === 1
+          ? `1 course matches “${nameWord.toLowerCase()}”.`
+          : `${found} courses match “${nameWord.toLowerCase()}”.`,
       );
       await expectNoSidewaysScroll(page);
       await page.screenshot({
@@ -242,7 +246,7 @@ for (const width of WIDTHS) {
     }) => {
       const jobs = (await (await request.get('/api/jobs')).json()) as { id: number }[];
       expect(jobs.length).toBeGreaterThan(0);
-      await page.goto(`/applynow/${jobs[0]!.id}`);
+      await page.goto(`/applynow/${jobs[0].id}`);
       const role = await box(page.getByRole('heading', { name: 'About the role' }));
       const form = await box(page.getByRole('heading', { name: 'Your application' }));
       if (width < 992) expect(role.y).toBeLessThan(form.y);

@@ -57,7 +57,7 @@ export function CourseFinder() {
     status =
       matches.length === 0
         ? `No course matches “${query.trim()}”.`
-        : `${plural(matches.length)} match “${query.trim()}”.`;
+        : `${plural(matches.length)} ${matches.length === 1 ? 'matches' : 'match'} “${query.trim()}”.`;
   }
 
   let view;
