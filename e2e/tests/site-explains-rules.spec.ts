@@ -50,17 +50,19 @@ for (const width of WIDTHS) {
       await page.goto('/register');
       const register = page.getByRole('button', { name: 'Register' });
       const email = page.getByLabel('Email');
-      const password = page.getByLabel(/^Password \*$/);
+      const password = page.getByLabel('Password', { exact: true });
       const confirmation = page.getByLabel('Confirm password');
 
       // Every required field is marked, visibly and for screen readers; company is not.
       for (const label of ['Full name', 'Email', 'Phone', 'Password', 'Confirm password']) {
-        const input = page.getByLabel(new RegExp(`^${label} \\*$`));
+        const input = page.getByLabel(label, { exact: true });
         await expect(input).toHaveAttribute('aria-required', 'true');
-        // The asterisk is for the eye; screen readers hear "required" from aria-required.
+        // The star is for the eye; screen readers hear "required" from aria-required.
         await expect(input).toHaveAccessibleName(label);
         const id = await input.getAttribute('id');
-        await expect(page.locator(`label[for="${id}"]`)).toHaveText(`${label} *`);
+        await expect(page.locator(`label[for="${id}"]`).locator('xpath=..')).toHaveText(
+          `${label} *`,
+        );
       }
       await expect(page.getByLabel(/^Company/)).not.toHaveAttribute('aria-required', 'true');
 

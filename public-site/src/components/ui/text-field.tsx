@@ -57,15 +57,19 @@ export function Field({
   };
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
+      <div className={styles.labelLine}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+          {optional && <span className={styles.optional}> (optional)</span>}
+        </label>
+        {/* Outside the label, so the field's name stays exactly its label; screen readers
+            hear "required" from aria-required instead of the star. */}
         {required && (
           <span className={styles.required} aria-hidden="true">
             {' *'}
           </span>
         )}
-        {optional && <span className={styles.optional}> (optional)</span>}
-      </label>
+      </div>
       {children(id, aria)}
       {hint && (
         <p id={hintId} className={styles.hint}>
