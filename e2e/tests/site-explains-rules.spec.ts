@@ -38,6 +38,12 @@ async function box(locator: Locator) {
   return found!;
 }
 
+/** Opens a page and waits until the app has hydrated it (a blur before then is not seen). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+}
+
 const stillNeeded = (page: Page) => page.getByText('Still needed:').locator('xpath=..');
 
 for (const width of WIDTHS) {
@@ -47,7 +53,7 @@ for (const width of WIDTHS) {
     test('register: required marks, rules once a field is left, and what is still needed', async ({
       page,
     }) => {
-      await page.goto('/register');
+      await open(page, '/register');
       const register = page.getByRole('button', { name: 'Register' });
       const email = page.getByLabel('Email');
       const password = page.getByLabel('Password', { exact: true });
@@ -128,7 +134,7 @@ for (const width of WIDTHS) {
     });
 
     test('contact and login name what their disabled button still needs', async ({ page }) => {
-      await page.goto('/contactus');
+      await open(page, '/contactus');
       const send = page.getByRole('button', { name: 'Send message' });
       await expect(send).toBeDisabled();
       await expect(send).toHaveAccessibleDescription('Still needed: name, country, email');
@@ -142,7 +148,7 @@ for (const width of WIDTHS) {
         fullPage: true,
       });
 
-      await page.goto('/login');
+      await open(page, '/login');
       const login = page.getByRole('button', { name: 'Login' });
       await expect(login).toHaveAccessibleDescription('Still needed: email or phone, password');
       await page.getByLabel('Email or phone').fill('sara@example.com');
@@ -157,7 +163,7 @@ for (const width of WIDTHS) {
       request,
     }) => {
       const [course] = await publicCourses(request);
-      await page.goto(`/courses/${course.id}`);
+      await open(page, `/courses/${course.id}`);
       const tablist = page.getByRole('tablist', { name: 'Course information' });
       await expect(tablist).toBeVisible();
       const tabsTop = (await box(tablist)).y;
@@ -196,7 +202,7 @@ for (const width of WIDTHS) {
         (course) => !course.name.toLowerCase().includes(course.discipline.toLowerCase()),
       )!;
 
-      await page.goto('/courses');
+      await open(page, '/courses');
       const search = page.getByRole('searchbox', { name: 'Find a course' });
       await search.fill(nameWord.toLowerCase());
       const results = page.getByRole('list', { name: 'Search results' });
@@ -248,7 +254,7 @@ for (const width of WIDTHS) {
     }) => {
       const jobs = (await (await request.get('/api/jobs')).json()) as { id: number }[];
       expect(jobs.length).toBeGreaterThan(0);
-      await page.goto(`/applynow/${jobs[0].id}`);
+      await open(page, `/applynow/${jobs[0].id}`);
       const role = await box(page.getByRole('heading', { name: 'About the role' }));
       const form = await box(page.getByRole('heading', { name: 'Your application' }));
       if (width < 992) expect(role.y).toBeLessThan(form.y);
