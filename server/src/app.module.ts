@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
+import { RESOURCE_MODULES } from './common/resource/declared-resources.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { AuthGuard, IdentifyGuard } from './common/guards/auth.guard.js';
 import { RateLimitGuard } from './common/throttle/rate-limit.js';
@@ -38,6 +39,8 @@ export class AppModule {
         CategoriesModule,
         ...PUBLIC_SITE_MODULES,
         ...DASHBOARD_MODULES,
+        // The one-file resources of src/resources/ (adding the file registers it).
+        ...RESOURCE_MODULES,
       ],
       controllers: [HealthController],
       providers: [

@@ -55,14 +55,6 @@ export const counterSettings = {
   startMarginPx: 500,
 };
 
-export const testimonial = {
-  quote:
-    'Petrolink redesigned the ESP program on twelve of our Western Desert wells: new pump sizing from the well tests, VSD tuning on site and a proper failure-analysis loop. Average run life went from 410 to 730 days in eighteen months, and their crews knew our fields before they arrived.',
-  name: 'Eng. Hany El-Sayed',
-  role: 'Production Operations Manager',
-  organisation: 'Qarun Basin Petroleum Company',
-};
-
 export const aboutBlock = {
   eyebrow: 'About Petrolink',
   title: 'Field people, engineers and instructors under one roof',

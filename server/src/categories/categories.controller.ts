@@ -1,16 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { CrudController } from '../common/crud/crud.controller.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { ResourceController } from '../common/resource/resource.controller.js';
+import { CATEGORIES } from './categories.resource.js';
 import { CategoriesService } from './categories.service.js';
-import { CategoryDto } from './dto/category.dto.js';
 
 @Controller('categories')
-export class CategoriesController extends CrudController({
-  staff: STAFF_ROLES,
-  publicRead: true,
-  create: CategoryDto,
-  update: CategoryDto,
-}) {
+export class CategoriesController extends ResourceController(CATEGORIES) {
   constructor(protected readonly service: CategoriesService) {
     super();
   }

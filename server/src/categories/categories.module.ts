@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Course } from '../courses/course.entity.js';
-import { SubCategory } from '../sub-categories/sub-category.entity.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
 import { Category } from './category.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, SubCategory, Course])],
+  imports: [TypeOrmModule.forFeature([Category])],
   controllers: [CategoriesController],
   providers: [CategoriesService],
 })

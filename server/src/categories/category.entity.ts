@@ -1,10 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
+import { Text } from '../common/resource/fields.js';
 
 @Entity('categories')
 export class Category {
   @PrimaryGeneratedColumn() id: number;
-  @Index() @Column({ type: 'varchar', length: 191 }) title: string;
+  @Text({ index: true, search: 'contains' }) title: string;
   @CreatedAt() created_at: Date;
   @UpdatedAt() updated_at: Date;
 }

@@ -1,7 +1,6 @@
 import {
   Column,
   Entity,
-  Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -9,26 +8,36 @@ import {
 } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { CreatedAt, UpdatedAt, decimalToNumber } from '../common/entity-columns.js';
+import { Field, Ref, Text } from '../common/resource/fields.js';
 import { SubCategory } from '../sub-categories/sub-category.entity.js';
+import { CourseDescriptionRules, PriceRules } from './course-rules.js';
 
 @Entity('courses')
 export class Course {
   @PrimaryGeneratedColumn() id: number;
-  @Index() @Column({ type: 'varchar', length: 191 }) name: string;
-  @Column({ type: 'varchar', length: 191 }) classification: string;
-  @Column({ type: 'varchar', length: 191 }) discipline: string;
+  @Text({ index: true, search: 'contains' }) name: string;
+  @Text() classification: string;
+  @Text() discipline: string;
   /** EGP, two decimals. */
-  @Column({ type: 'decimal', precision: 10, scale: 2, transformer: decimalToNumber }) price: number;
+  @Field({ type: 'decimal', precision: 10, scale: 2, transformer: decimalToNumber }, PriceRules(), {
+    requiredOnCreate: 'The price is required',
+  })
+  price: number;
+  /** Set from the uploaded file, never from the body. */
   @Column({ type: 'varchar', length: 255, nullable: true }) image: string | null;
-  @Column({ type: 'text' }) description: string;
-  @Column({ type: 'varchar', length: 191, default: '' }) location: string;
-  @Column({ type: 'varchar', length: 191, default: '' }) time: string;
-  @Column({ type: 'varchar', length: 191, default: '' }) instructor: string;
-  @Index() @Column({ type: 'integer' }) category_id: number;
+  /** Sanitised HTML (the service). */
+  @Field({ type: 'text' }, CourseDescriptionRules(), {
+    requiredOnCreate: 'The description is required',
+  })
+  description: string;
+  @Text({ optional: true }) location: string;
+  @Text({ optional: true }) time: string;
+  @Text({ optional: true }) instructor: string;
+  @Ref('The category is required') category_id: number;
   @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'category_id' })
   category: Relation<Category>;
-  @Index() @Column({ type: 'integer' }) sub_category_id: number;
+  @Ref('The subcategory is required') sub_category_id: number;
   @ManyToOne(() => SubCategory, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'sub_category_id' })
   sub_category: Relation<SubCategory>;

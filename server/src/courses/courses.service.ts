@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { Certificate } from '../certificates/certificate.entity.js';
-import { CrudService } from '../common/crud/crud.service.js';
 import { hasText, sanitizeRichText } from '../common/html/sanitize.js';
 import { Conflict, type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import {
@@ -11,6 +10,7 @@ import {
   UPLOAD_RULES,
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
+import { ResourceService } from '../common/resource/resource.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { Purchase } from '../purchases/purchase.entity.js';
@@ -19,7 +19,7 @@ import { SubCategory } from '../sub-categories/sub-category.entity.js';
 import { PageMetaRegistry } from '../web/page-meta.js';
 import { coursePageMeta } from './course-page.js';
 import { Course } from './course.entity.js';
-import type { CreateCourseDto, UpdateCourseDto } from './dto/course.dto.js';
+import { COURSES } from './courses.resource.js';
 
 /** A MySQL TEXT column holds 65,535 bytes. */
 const MAX_DESCRIPTION_BYTES = 65_535;
@@ -53,7 +53,7 @@ export type CourseItem = ReturnType<typeof presentCourse>;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 @Injectable()
-export class CoursesService extends CrudService<Course> implements OnModuleInit {
+export class CoursesService extends ResourceService<Course> implements OnModuleInit {
   constructor(
     @InjectRepository(Course) repo: Repository<Course>,
     private readonly db: DataSource,
@@ -61,12 +61,7 @@ export class CoursesService extends CrudService<Course> implements OnModuleInit 
     private readonly pageMeta: PageMetaRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    super(repo, {
-      label: 'Course',
-      // The spec searches courses by name; "title" is accepted as the same search.
-      searchable: { name: 'name', title: 'name' },
-      relations: { category: true, sub_category: true },
-    });
+    super(repo, COURSES);
   }
 
   onModuleInit(): void {
@@ -84,29 +79,17 @@ export class CoursesService extends CrudService<Course> implements OnModuleInit 
     return presentCourse(row);
   }
 
-  async create(input: CreateCourseDto, _actor: unknown, file?: UploadedFileLike) {
+  /** The declared fields, with the description sanitised and the image file stored. */
+  override async create(input: unknown, _actor: unknown, file?: UploadedFileLike) {
+    const values = this.writable(input);
     const errors: FieldErrors = {};
-    const description = this.cleanDescription(input.description, errors);
-    await this.checkPlacement(input.category_id, input.sub_category_id, errors);
+    const description = this.cleanDescription(values.description!, errors);
+    await this.checkPlacement(values.category_id!, values.sub_category_id!, errors);
     const upload = await this.checkImage(file, true, errors);
     if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
     const image = await this.storage.save('public', 'courses', upload!.buffer, upload!.extension);
     try {
-      const saved = await this.repo.save(
-        this.repo.create({
-          name: input.name,
-          classification: input.classification,
-          discipline: input.discipline,
-          description,
-          price: input.price,
-          category_id: input.category_id,
-          sub_category_id: input.sub_category_id,
-          time: input.time ?? '',
-          location: input.location ?? '',
-          instructor: input.instructor ?? '',
-          image,
-        }),
-      );
+      const saved = await this.repo.save(this.repo.create({ ...values, description, image }));
       return this.get(saved.id);
     } catch (error) {
       await this.storage.remove('public', image);
@@ -115,13 +98,17 @@ export class CoursesService extends CrudService<Course> implements OnModuleInit 
   }
 
   /** Partial update; a new image replaces the old one, removed only once the row is saved. */
-  async update(id: number, input: UpdateCourseDto, _actor: unknown, file?: UploadedFileLike) {
+  override async update(id: number, input: unknown, _actor: unknown, file?: UploadedFileLike) {
     const row = await this.findEntity(id);
+    // Fields left out stay; a null leaves a required field as it is and clears an optional one.
+    const values = this.writable(input);
     const errors: FieldErrors = {};
     const description =
-      input.description == null ? undefined : this.cleanDescription(input.description, errors);
-    const categoryId = input.category_id ?? row.category_id;
-    const subCategoryId = input.sub_category_id ?? row.sub_category_id;
+      values.description === undefined
+        ? undefined
+        : this.cleanDescription(values.description, errors);
+    const categoryId = values.category_id ?? row.category_id;
+    const subCategoryId = values.sub_category_id ?? row.sub_category_id;
     if (categoryId !== row.category_id || subCategoryId !== row.sub_category_id) {
       await this.checkPlacement(categoryId, subCategoryId, errors);
     }
@@ -132,15 +119,8 @@ export class CoursesService extends CrudService<Course> implements OnModuleInit 
       ? await this.storage.save('public', 'courses', upload.buffer, upload.extension)
       : undefined;
     const changes: Partial<Course> = {
-      // A null (a JSON client clearing a field) leaves a required field as it is.
-      ...(input.name != null ? { name: input.name } : {}),
-      ...(input.classification != null ? { classification: input.classification } : {}),
-      ...(input.discipline != null ? { discipline: input.discipline } : {}),
+      ...values,
       ...(description !== undefined ? { description } : {}),
-      ...(input.price != null ? { price: input.price } : {}),
-      ...(input.time !== undefined ? { time: input.time ?? '' } : {}),
-      ...(input.location !== undefined ? { location: input.location ?? '' } : {}),
-      ...(input.instructor !== undefined ? { instructor: input.instructor ?? '' } : {}),
       category_id: categoryId,
       sub_category_id: subCategoryId,
       ...(image ? { image } : {}),

@@ -5,15 +5,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { ConnectionWatch } from './connection-watch.js';
 import { entities } from './entities.js';
 import { QueryLogger } from './query-logger.js';
-import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
-import { UserProfileImage1764000000002 } from './migrations/1764000000002-user-profile-image.js';
-import { PaymentRefundDue1764000000901 } from './migrations/1764000000901-payment-refund-due.js';
+import { TableVersions } from './table-versions.js';
+import { migrations } from './migrations.js';
 
-export const migrations = [
-  InitialSchema1763700000000,
-  UserProfileImage1764000000002,
-  PaymentRefundDue1764000000901,
-];
+export { migrations };
 
 /**
  * The one place database options are built: used by the app, the tests and the TypeORM CLI.
@@ -44,7 +39,7 @@ export function buildDataSourceOptions(
       connectTimeout: limits.connectTimeoutMs,
       maxQueryExecutionTime: limits.queryTimeoutMs,
       logger: new QueryLogger(),
-      subscribers: [ConnectionWatch],
+      subscribers: [TableVersions, ConnectionWatch],
       extra: {
         connectionLimit: limits.poolSize,
         // Waiting for a busy pool is bounded too: beyond queueLimit the pool refuses (503).
@@ -60,6 +55,7 @@ export function buildDataSourceOptions(
   return {
     ...common,
     type: 'better-sqlite3',
+    subscribers: [TableVersions],
     database: path.join(config.dataDir, 'app.sqlite'),
     // WAL lets readers proceed during a write; foreign keys are off by default in SQLite.
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {

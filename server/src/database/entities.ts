@@ -1,5 +1,6 @@
 import { Session } from '../auth/session.entity.js';
 import { Category } from '../categories/category.entity.js';
+import { RESOURCE_ENTITIES } from '../common/resource/declared-resources.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { Course } from '../courses/course.entity.js';
@@ -26,4 +27,6 @@ export const entities = [
   PaymentOrder,
   PaymentTransaction,
   ContactMessage,
+  // The one-file resources of src/resources/.
+  ...RESOURCE_ENTITIES,
 ];

@@ -1,5 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
+import { Choice, Field, Text } from '../common/resource/fields.js';
+import { JobDescriptionRules } from './job-description.js';
 
 export const JOB_TYPES = ['all', 'instructor'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -7,11 +9,16 @@ export type JobType = (typeof JOB_TYPES)[number];
 @Entity('jobs')
 export class Job {
   @PrimaryGeneratedColumn() id: number;
-  @Index() @Column({ type: 'varchar', length: 191 }) title: string;
-  @Column({ type: 'varchar', length: 191 }) category: string;
-  /** Sanitised HTML. */
-  @Column({ type: 'text' }) description: string;
-  @Index() @Column({ type: 'varchar', length: 16, default: 'all' }) type: JobType;
+  @Text({ index: true, search: 'contains' }) title: string;
+  @Text({ search: 'contains' }) category: string;
+  /** Sanitised HTML (the service's `prepare`). */
+  @Field({ type: 'text' }, JobDescriptionRules()) description: string;
+  @Choice(JOB_TYPES, 'Choose the job type: all or instructor', {
+    default: 'all',
+    index: true,
+    search: 'exact',
+  })
+  type: JobType;
   @CreatedAt() created_at: Date;
   @UpdatedAt() updated_at: Date;
 }

@@ -2,15 +2,16 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import sanitizeHtml from 'sanitize-html';
 import { DataSource, Repository } from 'typeorm';
-import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { MAX_ROWS } from '../common/crud/crud.service.js';
 import { sanitizeRichText } from '../common/html/sanitize.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobRequest } from '../job-requests/job-request.entity.js';
+import { type FieldValues, ResourceService } from '../common/resource/resource.service.js';
 import { PageMetaRegistry } from '../web/page-meta.js';
-import type { JobDto } from './dto/job.dto.js';
 import { Job } from './job.entity.js';
 import { HIRING_ORGANIZATION, jobPostingJsonLd } from './job-posting.js';
+import { JOBS } from './jobs.resource.js';
 
 /** A MySQL TEXT column holds 65,535 bytes. */
 const MAX_DESCRIPTION_BYTES = 65_535;
@@ -25,17 +26,14 @@ function plainText(html: string, max = 155): string {
 }
 
 @Injectable()
-export class JobsService extends CrudService<Job> implements OnModuleInit {
+export class JobsService extends ResourceService<Job> implements OnModuleInit {
   constructor(
     @InjectRepository(Job) repo: Repository<Job>,
     private readonly db: DataSource,
     private readonly pageMeta: PageMetaRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    super(repo, {
-      label: 'Job',
-      searchable: { title: 'title', category: 'category', type: 'type' },
-    });
+    super(repo, JOBS);
   }
 
   onModuleInit(): void {
@@ -75,17 +73,6 @@ export class JobsService extends CrudService<Job> implements OnModuleInit {
     });
   }
 
-  async create(input: JobDto) {
-    const row = this.repo.create({ ...this.fields(input) });
-    return this.present(await this.repo.save(row));
-  }
-
-  async update(id: number, input: JobDto) {
-    const row = await this.findEntity(id);
-    Object.assign(row, this.fields(input));
-    return this.present(await this.repo.save(row));
-  }
-
   /**
    * Deleting an opening keeps the applications received for it: a closed position should
    * leave the careers page, but the CVs are still being reviewed. They stay in the job
@@ -107,12 +94,14 @@ export class JobsService extends CrudService<Job> implements OnModuleInit {
     return { id, applications_kept: kept, message };
   }
 
-  private fields(input: JobDto): Pick<Job, 'title' | 'category' | 'description' | 'type'> {
-    const description = sanitizeRichText(input.description);
+  /** The description is stored sanitised, and must still fit a MySQL TEXT column. */
+  protected override prepare(values: FieldValues<Job>): FieldValues<Job> {
+    if (values.description === undefined) return values;
+    const description = sanitizeRichText(values.description);
     if (Buffer.byteLength(description, 'utf8') > MAX_DESCRIPTION_BYTES) {
       const message = 'The description is too long (at most 64 KB of formatted text)';
       throw new ValidationFailed(message, { description: message });
     }
-    return { title: input.title, category: input.category, description, type: input.type };
+    return { ...values, description };
   }
 }

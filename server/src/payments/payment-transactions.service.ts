@@ -119,9 +119,12 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
         .trim()
         .toLowerCase()
         .replace(/[!%_]/g, (c) => `!${c}`);
-      query.andWhere(`LOWER(row.${column}) LIKE :term${i} ESCAPE '!'`, {
-        [`term${i}`]: `%${term}%`,
-      });
+      query.andWhere(
+        `LOWER(row.${typeof column === 'string' ? column : column.column}) LIKE :term${i} ESCAPE '!'`,
+        {
+          [`term${i}`]: `%${term}%`,
+        },
+      );
     });
   }
 }

@@ -268,3 +268,25 @@ export const DEMO_JOBS: {
       '<p>Teach Python and machine learning applied to production and sensor data to engineers. Part-time, evening sessions.</p>',
   },
 ];
+
+/** Published on the home page's "What our clients say" band (the companies are fictional). */
+export const DEMO_TESTIMONIALS: { quote: string; author: string; company: string }[] = [
+  {
+    quote:
+      'Petrolink redesigned the ESP program on twelve of our Western Desert wells: new pump sizing from the well tests, VSD tuning on site and a proper failure-analysis loop. Average run life went from 410 to 730 days in eighteen months.',
+    author: 'Eng. Hany El-Sayed',
+    company: 'Qarun Basin Petroleum Company',
+  },
+  {
+    quote:
+      'Their well-testing crew mobilised in four days and the interpretation report was on my desk a week after flow-back. Clear data, no surprises on the invoice.',
+    author: 'Eng. Mona Adel',
+    company: 'Gulf of Suez Operating Company',
+  },
+  {
+    quote:
+      'We sent twenty junior production engineers to the artificial lift course. The instructors had run the same pumps in the field, and it showed in every session.',
+    author: 'Eng. Karim Fawzy',
+    company: 'Nile Delta Gas',
+  },
+];

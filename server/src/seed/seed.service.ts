@@ -8,13 +8,14 @@ import { sanitizeRichText } from '../common/html/sanitize.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
 import { Job } from '../jobs/job.entity.js';
+import { Testimonial } from '../resources/testimonials.js';
 import { storageRoots } from '../storage/storage.service.js';
 import { SubCategory } from '../sub-categories/sub-category.entity.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { courseArt } from './course-art.js';
-import { DEMO_CATEGORIES, DEMO_JOBS } from './demo-catalogue.js';
+import { DEMO_CATEGORIES, DEMO_JOBS, DEMO_TESTIMONIALS } from './demo-catalogue.js';
 
 /** Start-up data: the top-role user and, on an empty database, the demo catalogue. */
 @Injectable()
@@ -111,6 +112,9 @@ export class SeedService {
         await manager.save(
           manager.create(Job, { ...job, description: sanitizeRichText(job.description) }),
         );
+      }
+      for (const testimonial of DEMO_TESTIMONIALS) {
+        await manager.save(manager.create(Testimonial, { ...testimonial, published: true }));
       }
     });
     this.logger.log(`Seeded the demo catalogue: ${courseCount} courses, ${DEMO_JOBS.length} jobs`);

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Category } from '../categories/category.entity.js';
-import { Course } from '../courses/course.entity.js';
 import { SubCategoriesController } from './sub-categories.controller.js';
 import { SubCategoriesService } from './sub-categories.service.js';
 import { SubCategory } from './sub-category.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SubCategory, Category, Course])],
+  imports: [TypeOrmModule.forFeature([SubCategory, Category])],
   controllers: [SubCategoriesController],
   providers: [SubCategoriesService],
 })

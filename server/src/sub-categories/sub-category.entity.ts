@@ -1,20 +1,13 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
+import { Ref, Text } from '../common/resource/fields.js';
 
 @Entity('sub_categories')
 export class SubCategory {
   @PrimaryGeneratedColumn() id: number;
-  @Index() @Column({ type: 'varchar', length: 191 }) title: string;
-  @Index() @Column({ type: 'integer' }) category_id: number;
+  @Text({ index: true, search: 'contains' }) title: string;
+  @Ref('The category is required') category_id: number;
   @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'category_id' })
   category: Relation<Category>;

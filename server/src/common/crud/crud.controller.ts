@@ -10,7 +10,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { type Page } from './crud.service.js';
+import type { Page, Viewer } from './crud.service.js';
 import { CurrentUser, Public, Roles } from '../decorators/access.decorators.js';
 import { IdPipe } from '../pipes/id.pipe.js';
 import { createValidationPipe } from '../pipes/validation.pipe.js';
@@ -21,11 +21,12 @@ import type { UploadedFileLike, UploadRule } from '../uploads/upload-rules.js';
 import type { RoleCode } from '../../users/role.js';
 import type { User } from '../../users/user.entity.js';
 
+/** The caller is passed on so the service can show each caller only what they may see. */
 export interface CrudBackend {
-  list(): Promise<unknown[]>;
-  page(page: number, limit: number): Promise<Page<unknown>>;
-  search(params: Record<string, unknown>): Promise<unknown[]>;
-  get(id: number): Promise<unknown>;
+  list(viewer: Viewer): Promise<unknown[]>;
+  page(page: number, limit: number, viewer: Viewer): Promise<Page<unknown>>;
+  search(params: Record<string, unknown>, viewer: Viewer): Promise<unknown[]>;
+  get(id: number, viewer: Viewer): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
   create?(input: unknown, actor: User, file?: UploadedFileLike): Promise<unknown>;
   update?(id: number, input: unknown, actor: User, file?: UploadedFileLike): Promise<unknown>;
@@ -34,8 +35,12 @@ export interface CrudBackend {
 export interface CrudDeclaration {
   /** Roles that may page, search, read one, write and delete. */
   staff: RoleCode[];
-  /** The bare-array list and GET one are open to visitors. */
+  /** The bare-array list and GET one are open to visitors (the service filters what they see). */
   publicRead?: boolean;
+  /** Signed-in users who are not staff may list and read one (the service filters). */
+  userRead?: boolean;
+  /** The edit-form selects that keep their stored value when sent empty (DECISIONS 19). */
+  selects?: readonly string[];
   /** Body classes; a resource without one has no create / update route. */
   create?: Type;
   update?: Type;
@@ -57,7 +62,11 @@ const noRoute: MethodDecorator = () => undefined;
  * with its path and its service; it may add routes of its own.
  */
 export function CrudController(declaration: CrudDeclaration) {
-  const read = declaration.publicRead ? Public() : Roles(declaration.staff);
+  const read = declaration.publicRead
+    ? Public()
+    : declaration.userRead
+      ? noRoute
+      : Roles(declaration.staff);
   const staff = Roles(declaration.staff);
   const createRoute = declaration.create ? Post() : noRoute;
   const updateRoute = declaration.update ? Post(':id') : noRoute;
@@ -74,24 +83,25 @@ export function CrudController(declaration: CrudDeclaration) {
     @Get()
     @read
     async list(@Query() query: PageQuery, @CurrentUser() user?: User) {
-      if (query.page === undefined && query.limit === undefined) return this.service.list();
+      const viewer = user ?? null;
+      if (query.page === undefined && query.limit === undefined) return this.service.list(viewer);
       // Paged lists are the dashboard's: a visitor asking for one gets the public bare list.
-      if (!user || !declaration.staff.includes(user.role)) return this.service.list();
-      return this.service.page(query.page ?? 1, query.limit ?? 10);
+      if (!user || !declaration.staff.includes(user.role)) return this.service.list(viewer);
+      return this.service.page(query.page ?? 1, query.limit ?? 10, viewer);
     }
 
     // Declared before POST /:id so that "search" is never taken for an id.
     @Post('search')
     @HttpCode(200)
     @staff
-    search(@Query() params: Record<string, unknown>) {
-      return this.service.search(params);
+    search(@Query() params: Record<string, unknown>, @CurrentUser() user: User) {
+      return this.service.search(params, user);
     }
 
     @Get(':id')
     @read
-    get(@Param('id', IdPipe) id: number) {
-      return this.service.get(id);
+    get(@Param('id', IdPipe) id: number, @CurrentUser() user?: User) {
+      return this.service.get(id, user ?? null);
     }
 
     @createRoute
@@ -115,7 +125,11 @@ export function CrudController(declaration: CrudDeclaration) {
       @CurrentUser() user: User,
       @UploadedFile() file?: UploadedFileLike,
     ) {
-      const filled = await keepStoredSelects(body, () => this.service.get(id));
+      const filled = await keepStoredSelects(
+        body,
+        () => this.service.get(id, user),
+        declaration.selects,
+      );
       const input: unknown = await updateValidation.transform(filled, {
         type: 'body',
         metatype: declaration.update,

@@ -3,15 +3,32 @@ import {
   Brackets,
   type FindOptionsOrder,
   type FindOptionsRelations,
+  type FindOptionsWhere,
   type ObjectLiteral,
   type Repository,
 } from 'typeorm';
+import type { SearchMode } from '../resource/fields.js';
+import type { Caller } from '../resource/resource.js';
+import type { RoleCode } from '../../users/role.js';
+
+/**
+ * Who reads, as far as visibility needs it: a signed-in user, `null` for a visitor without a
+ * token. Leaving it out (undefined) is the server reading for itself: no filter.
+ */
+export type Viewer = { role: RoleCode } | null | undefined;
 
 export interface CrudOptions<T> {
   /** Shown in messages: "Category not found". */
   label: string;
-  /** Query parameter of POST /search → column it matches (LIKE, case-insensitive). */
-  searchable: Record<string, string>;
+  /**
+   * Query parameter of POST /search → the column it matches, case-insensitive: a column name
+   * alone matches anywhere in the text ('contains'); `{ column, mode }` chooses the mode.
+   */
+  searchable: Record<string, string | { column: string; mode: SearchMode }>;
+  /** Rows each caller may list and read (see ResourceDeclaration.visible). */
+  visible?: Partial<Record<Caller, FindOptionsWhere<T>>>;
+  /** Who counts as staff for `visible` (staff see every row unless given a filter). */
+  staff?: RoleCode[];
   relations?: FindOptionsRelations<T>;
   order?: FindOptionsOrder<T>;
   /** Order of the bare (public) list when it differs from the dashboard's newest-first pages. */
@@ -31,6 +48,12 @@ function escapeLike(value: string): string {
   return value.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
+const PATTERN: Record<SearchMode, (escaped: string) => string> = {
+  exact: (escaped) => escaped,
+  prefix: (escaped) => `${escaped}%`,
+  contains: (escaped) => `%${escaped}%`,
+};
+
 /**
  * The generic list / page / search / get / delete behaviour every resource shares.
  * Subclasses add create/update and may refuse a delete in `assertDeletable`.
@@ -45,13 +68,22 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     return this.options.order ?? ({ id: 'DESC' } as FindOptionsOrder<T>);
   }
 
+  /** Which rows this caller may see; undefined means all of them. */
+  protected visibleTo(viewer: Viewer): FindOptionsWhere<T> | undefined {
+    const visible = this.options.visible;
+    if (!visible || viewer === undefined) return undefined;
+    if (viewer && this.options.staff?.includes(viewer.role)) return visible.staff;
+    return (viewer && visible.user) || visible.public;
+  }
+
   /** Turns a stored row into what the API returns. */
   present(row: T): unknown {
     return row;
   }
 
-  async list(): Promise<unknown[]> {
+  async list(viewer?: Viewer): Promise<unknown[]> {
     const rows = await this.repo.find({
+      where: this.visibleTo(viewer),
       relations: this.options.relations,
       order: this.options.listOrder ?? this.order,
       take: MAX_ROWS,
@@ -59,8 +91,9 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     return rows.map((row) => this.present(row));
   }
 
-  async page(page: number, limit: number): Promise<Page<unknown>> {
+  async page(page: number, limit: number, viewer?: Viewer): Promise<Page<unknown>> {
     const [rows, total] = await this.repo.findAndCount({
+      where: this.visibleTo(viewer),
       relations: this.options.relations,
       order: this.order,
       skip: (page - 1) * limit,
@@ -70,22 +103,26 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** Filters by every known search parameter present (AND), ignoring unknown ones. */
-  async search(params: Record<string, unknown>): Promise<unknown[]> {
+  async search(params: Record<string, unknown>, viewer?: Viewer): Promise<unknown[]> {
     const query = this.repo.createQueryBuilder('row');
+    const visible = this.visibleTo(viewer);
+    if (visible) query.where(visible);
     for (const relation of Object.keys(this.options.relations ?? {})) {
       query.leftJoinAndSelect(`row.${relation}`, relation);
     }
     const terms = Object.entries(this.options.searchable).filter(
       ([param]) => typeof params[param] === 'string' && params[param].trim() !== '',
     );
-    terms.forEach(([param, column], i) => {
+    terms.forEach(([param, target], i) => {
+      const { column, mode } =
+        typeof target === 'string' ? { column: target, mode: 'contains' as const } : target;
       const value = (params[param] as string).trim().toLowerCase();
       const path = column.includes('.') ? column : `row.${column}`;
+      const term = { [`term${i}`]: PATTERN[mode](escapeLike(value)) };
       query.andWhere(
         new Brackets((where) => {
-          where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '!'`, {
-            [`term${i}`]: `%${escapeLike(value)}%`,
-          });
+          if (mode === 'exact') where.where(`LOWER(${path}) = :term${i}`, { [`term${i}`]: value });
+          else where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '!'`, term);
         }),
       );
     });
@@ -94,17 +131,20 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     return rows.map((row) => this.present(row));
   }
 
-  async findEntity(id: number): Promise<T> {
+  /** The row, or 404 — also when the caller may not see it (no hint that it exists). */
+  async findEntity(id: number, viewer?: Viewer): Promise<T> {
+    const visible = this.visibleTo(viewer);
     const row = await this.repo.findOne({
-      where: { id } as never,
+      where: { ...visible, id } as never,
       relations: this.options.relations,
     });
     if (!row) throw new NotFoundException(`${this.options.label} not found`);
     return row;
   }
 
-  async get(id: number): Promise<unknown> {
-    return this.present(await this.findEntity(id));
+  /** One row as `viewer` may see it. */
+  async get(id: number, viewer?: Viewer): Promise<unknown> {
+    return this.present(await this.findEntity(id, viewer));
   }
 
   /** Throw a Conflict here when other records depend on the row (DECISIONS 7). */

@@ -14,10 +14,11 @@ const isEmpty = (value: unknown) =>
 export async function keepStoredSelects(
   body: unknown,
   stored: () => Promise<unknown>,
+  selects: readonly string[] = SELECT_FIELDS,
 ): Promise<unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const fields = body as Record<string, unknown>;
-  const empty = SELECT_FIELDS.filter(
+  const empty = selects.filter(
     (field) => Object.prototype.hasOwnProperty.call(fields, field) && isEmpty(fields[field]),
   );
   if (!empty.length) return body;

@@ -1,52 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
-
-// Column helpers: written once so the schema reads like a table of fields. Types are chosen to
-// mean the same on MySQL and SQLite ('integer' keeps SQLite's rowid autoincrement).
-const id = (): TableColumnOptions => ({
-  name: 'id',
-  type: 'integer',
-  isPrimary: true,
-  isGenerated: true,
-  generationStrategy: 'increment',
-});
-const int = (name: string, nullable = false): TableColumnOptions => ({
-  name,
-  type: 'integer',
-  isNullable: nullable,
-});
-const str = (name: string, length = 191, nullable = false): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable: nullable,
-});
-const text = (name: string, nullable = false): TableColumnOptions => ({
-  name,
-  type: 'text',
-  isNullable: nullable,
-});
-const bool = (name: string, fallback?: boolean): TableColumnOptions => ({
-  name,
-  type: 'boolean',
-  ...(fallback === undefined ? {} : { default: fallback ? 1 : 0 }),
-});
-const stamp = (name: string, nullable = false): TableColumnOptions => ({
-  name,
-  type: 'datetime',
-  isNullable: nullable,
-  ...(nullable ? {} : { default: 'CURRENT_TIMESTAMP' }),
-});
-const timestamps = () => [stamp('created_at'), stamp('updated_at')];
-const fk = (column: string, table: string, onDelete: 'CASCADE' | 'RESTRICT' | 'SET NULL') => ({
-  columnNames: [column],
-  referencedTableName: table,
-  referencedColumnNames: ['id'],
-  onDelete,
-});
-const index = (table: string, ...columns: string[]) => ({
-  name: `idx_${table}_${columns.join('_')}`,
-  columnNames: columns,
-});
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { bool, fk, id, index, int, stamp, str, text, timestamps } from '../columns.js';
 
 export class InitialSchema1763700000000 implements MigrationInterface {
   name = 'InitialSchema1763700000000';

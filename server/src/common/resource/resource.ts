@@ -1,0 +1,102 @@
+import { PartialType, PickType } from '@nestjs/swagger';
+import type { Type } from '@nestjs/common';
+import { IsDefined } from 'class-validator';
+import type {
+  EntityTarget,
+  FindOptionsOrder,
+  FindOptionsRelations,
+  FindOptionsWhere,
+} from 'typeorm';
+import type { UploadRule } from '../uploads/upload-rules.js';
+import type { RoleCode } from '../../users/role.js';
+import { fieldsOf, type FieldMeta } from './fields.js';
+
+/** Who is asking: a visitor without a token, a signed-in user, or staff of the resource. */
+export type Caller = 'public' | 'user' | 'staff';
+
+/** Rows that other records still use refuse a delete with 409 (DECISIONS 7). */
+export interface DeleteRefusal {
+  /** The dependent entity and its column that points at this row. */
+  entity: () => EntityTarget<object>;
+  column: string;
+  /** How one and several are named in the message: "course" / "courses". */
+  one: string;
+  many: string;
+}
+
+export interface ResourceDeclaration<T> {
+  /** URL segment under /api. */
+  path: string;
+  entity: Type<T>;
+  /** Shown in messages: "Category not found". */
+  label: string;
+  /** Roles that may page, search, write and delete. */
+  staff: RoleCode[];
+  /**
+   * Which rows each caller may list and read by id; a caller without an entry falls back to
+   * the one before it (user → public). Staff see every row unless given their own filter.
+   * A resource with a `public` entry (or `publicRead`) is readable without a token:
+   * `visible: { public: { published: true } }` is "published only".
+   */
+  visible?: Partial<Record<Caller, FindOptionsWhere<T>>>;
+  /** Every row readable by anyone (no filter). */
+  publicRead?: boolean;
+  /** 'full' (default): an update sends every required field; 'partial': only the changes. */
+  update?: 'full' | 'partial';
+  /** Extra search parameters naming a field under another name: { title: 'name' }. */
+  searchAliases?: Record<string, string>;
+  relations?: FindOptionsRelations<T>;
+  /** Order of pages and searches; newest first by default. */
+  order?: FindOptionsOrder<T>;
+  /** Order of the bare (public) list when it differs. */
+  listOrder?: FindOptionsOrder<T>;
+  /** The field that names a row in messages ("The category "Drilling" …"). */
+  title?: keyof T & string;
+  refuseDelete?: DeleteRefusal[];
+  /** Create and update read a multipart form with this one file. */
+  upload?: { field: string; rule: UploadRule };
+  /** Any signed-in user may call update; the service decides (a user editing their own row). */
+  selfUpdate?: boolean;
+}
+
+/** A declaration with what is derived from it: fields and request body classes. */
+export interface Resource<T> extends ResourceDeclaration<T> {
+  fields: FieldMeta[];
+  createDto: Type;
+  updateDto: Type;
+}
+
+/** "sub-categories" → "SubCategories": the stem of the generated class names. */
+export const resourceClassStem = (path: string) =>
+  path.replace(/(^|[-_/])(\w)/g, (_m, _sep, letter: string) => letter.toUpperCase());
+
+const named = <C extends Type>(cls: C, name: string): C =>
+  Object.defineProperty(cls, 'name', { value: name });
+
+/**
+ * The one declaration of a resource: the entity's field decorators give the columns, the
+ * validation and the search modes; this adds access, visibility and delete rules. The
+ * create / update DTOs are derived here (PickType / PartialType keep the class-validator rules).
+ */
+export function defineResource<T>(declaration: ResourceDeclaration<T>): Resource<T> {
+  const fields = fieldsOf(declaration.entity);
+  const keys = fields.map((field) => field.name) as (keyof T)[];
+  const base = declaration.entity.name;
+  const picked = PickType(declaration.entity, keys) as Type;
+  if (declaration.update === 'partial') {
+    const updateDto = PartialType(PickType(declaration.entity, keys)) as Type;
+    for (const field of fields) {
+      if (field.requiredOnCreate) {
+        IsDefined({ message: field.requiredOnCreate })(picked.prototype as object, field.name);
+      }
+    }
+    return {
+      ...declaration,
+      fields,
+      createDto: named(picked, `Create${base}Dto`),
+      updateDto: named(updateDto, `Update${base}Dto`),
+    };
+  }
+  const dto = named(picked, `${base}Dto`);
+  return { ...declaration, fields, createDto: dto, updateDto: dto };
+}

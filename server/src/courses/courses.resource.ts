@@ -1,0 +1,19 @@
+import { defineResource } from '../common/resource/resource.js';
+import { UPLOAD_RULES } from '../common/uploads/upload-rules.js';
+import { STAFF_ROLES } from '../users/role.js';
+import { Course } from './course.entity.js';
+
+/** The catalogue: anyone reads; staff write (multipart with the image file). */
+export const COURSES = defineResource({
+  path: 'courses',
+  entity: Course,
+  label: 'Course',
+  staff: STAFF_ROLES,
+  publicRead: true,
+  update: 'partial',
+  // The spec searches courses by name; "title" is accepted as the same search.
+  searchAliases: { title: 'name' },
+  relations: { category: true, sub_category: true },
+  title: 'name',
+  upload: { field: 'image', rule: UPLOAD_RULES.courseImage },
+});
