@@ -166,18 +166,21 @@ describe('Register page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Email is already registered');
   });
 
-  it('names the password rule (8 to 128) and sends nothing for a 7-character password', async () => {
+  it('names the password rule (8 to 128) and keeps Register disabled for a 7-character password', () => {
     const fetchMock = mockFetch(() => jsonResponse(500));
     renderAuth('/register');
     expect(screen.getByText('8 to 128 characters')).toBeTruthy();
     fillRegister();
-    type('password', 'secret1');
-    type('password_confirmation', 'secret1');
     type('phone', '0100');
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The password must be 8 to 128 characters',
+    fireEvent.blur(type('password', 'secret1'));
+    type('password_confirmation', 'secret1');
+    const button = screen.getByRole('button', { name: 'Register' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.getByText('The password must be 8 to 128 characters')).toBeTruthy();
+    expect(screen.getByText('Still needed:').parentElement?.textContent).toBe(
+      'Still needed: password',
     );
+    fireEvent.submit(button.closest('form')!);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { allFilled, digitsAndPlus } from '@/lib/field-rules';
+import { digitsAndPlus, emailProblem, type FormRules } from '@/lib/field-rules';
+import { useFieldRules } from '@/lib/use-field-rules';
 import { useFormValues } from '@/lib/use-form-values';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { MissingList, RequiredNote } from '@/components/ui/missing-list';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -16,6 +18,14 @@ import { GRADES, type Grade } from '@/features/careers/types';
 import styles from '@/features/careers/components/application-form.module.css';
 
 type TextValues = Pick<ApplicationInput, 'full_name' | 'country' | 'email' | 'phone'>;
+
+/** full_name, country, an email-formatted email and the CV are required (spec §5). */
+const rules: FormRules<TextValues & { cv: string }> = {
+  full_name: { label: 'full name' },
+  country: { label: 'country' },
+  email: { label: 'email', check: emailProblem },
+  cv: { label: 'CV' },
+};
 
 export interface ApplicationFormProps {
   jobId: number;
@@ -33,11 +43,14 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
   const [localError, setLocalError] = useState<string | null>(null);
   const { trigger, isMutating, error } = useApplyForJob();
 
-  const complete = allFilled(values.full_name, values.country, values.email) && cv !== null;
+  const { complete, missing, missingId, rulesFor, touch } = useFieldRules(
+    { ...values, cv: cv?.name ?? '' },
+    rules,
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!complete || isMutating) return;
+    if (!complete || !cv || isMutating) return;
     if (cv.size > MAX_CV_BYTES) {
       setLocalError('The CV must be at most 10 MB');
       return;
@@ -57,12 +70,29 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
       noValidate
     >
       {isMutating && <SpinnerOverlay label="Sending your application" />}
+      <RequiredNote />
       <div className={styles.row}>
-        <TextField label="Full name" autoComplete="name" required {...field('full_name')} />
-        <TextField label="Country" autoComplete="country-name" required {...field('country')} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          {...field('full_name')}
+          {...rulesFor('full_name')}
+        />
+        <TextField
+          label="Country"
+          autoComplete="country-name"
+          {...field('country')}
+          {...rulesFor('country')}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+          {...rulesFor('email')}
+        />
         <TextField
           label="Phone"
           type="tel"
@@ -85,21 +115,26 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
         label="CV"
         name="cv"
         accept={CV_ACCEPT}
-        required
         hint="PDF, Word (DOC, DOCX) or an image, up to 10 MB."
         file={cv}
         onFile={(file) => {
           setCv(file);
           setLocalError(null);
+          touch('cv');
         }}
+        {...rulesFor('cv')}
       />
       {message && <ErrorAlert>{message}</ErrorAlert>}
-      <Button type="submit" block disabled={!complete || isMutating}>
+      <Button
+        type="submit"
+        block
+        disabled={!complete || isMutating}
+        aria-describedby={complete ? undefined : missingId}
+      >
         Submit application
       </Button>
-      <p className={styles.privacy}>
-        Your CV is only seen by our recruitment team. Fields without “optional” are required.
-      </p>
+      <MissingList id={missingId} missing={missing} />
+      <p className={styles.privacy}>Your CV is only seen by our recruitment team.</p>
     </form>
   );
 }

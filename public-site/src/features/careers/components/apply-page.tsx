@@ -75,12 +75,7 @@ export function ApplyPage() {
         </p>
       </PageIntro>
       <div className={`container ${styles.layout}`}>
-        <section className={styles.card} aria-labelledby="application-title">
-          <h2 id="application-title" className={styles.cardTitle}>
-            Your application
-          </h2>
-          <ApplicationForm jobId={job.id} onSuccess={() => void navigate(APPLIED_PATH)} />
-        </section>
+        {/* The role first: on a phone it is read before the form (issue 15 item 4). */}
         <aside className={styles.summary} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.summaryTitle}>
             About the role
@@ -94,6 +89,12 @@ export function ApplyPage() {
             See all openings
           </Link>
         </aside>
+        <section className={styles.card} aria-labelledby="application-title">
+          <h2 id="application-title" className={styles.cardTitle}>
+            Your application
+          </h2>
+          <ApplicationForm jobId={job.id} onSuccess={() => void navigate(APPLIED_PATH)} />
+        </section>
       </div>
     </>
   );

@@ -1,22 +1,44 @@
-import { type ChangeEvent, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
-import { Field } from '@/components/ui/text-field';
+import {
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+} from 'react';
+import { Field, type FieldRuleProps } from '@/components/ui/text-field';
 import fieldStyles from '@/components/ui/text-field.module.css';
 import styles from '@/features/careers/components/form-fields.module.css';
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'required'
+> {
   label: string;
   name: string;
   placeholder: string;
   options: readonly string[];
   optional?: boolean;
+  required?: boolean;
 }
 
 /** A select styled like the site's text fields; the placeholder option means "none". */
-export function SelectField({ label, placeholder, options, optional, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  optional,
+  required,
+  ...props
+}: SelectFieldProps) {
   return (
-    <Field label={label} optional={optional}>
-      {(id) => (
-        <select id={id} className={`${fieldStyles.input} ${styles.select}`} {...props}>
+    <Field label={label} optional={optional} required={required}>
+      {(id, aria) => (
+        <select
+          id={id}
+          className={`${fieldStyles.input} ${styles.select}`}
+          required={required}
+          {...props}
+          {...aria}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -29,10 +51,13 @@ export function SelectField({ label, placeholder, options, optional, ...props }:
   );
 }
 
-export interface FileFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type' | 'onChange' | 'value'
-> {
+export interface FileFieldProps
+  extends
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'id' | 'type' | 'onChange' | 'value' | 'required' | 'hint'
+    >,
+    Omit<FieldRuleProps, 'hint'> {
   label: string;
   name: string;
   hint: string;
@@ -46,22 +71,32 @@ function formatSize(bytes: number): string {
 }
 
 /** A native file input (keyboard and screen-reader friendly) with the chosen file shown. */
-export function FileField({ label, hint, file, onFile, ...props }: FileFieldProps) {
+export function FileField({
+  label,
+  hint,
+  file,
+  onFile,
+  required,
+  problem,
+  ...props
+}: FileFieldProps) {
+  const chosenId = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) =>
     onFile(event.target.files?.[0] ?? null);
   return (
-    <Field label={label}>
-      {(id) => (
+    <Field label={label} required={required} problem={problem} describedBy={chosenId}>
+      {(id, aria) => (
         <div className={styles.file}>
           <input
             id={id}
             type="file"
             className={styles.fileInput}
-            aria-describedby={`${id}-hint`}
+            required={required}
             onChange={onChange}
             {...props}
+            {...aria}
           />
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={chosenId} className={styles.hint}>
             {file ? (
               <>
                 Selected: <strong>{file.name}</strong> ({formatSize(file.size)})

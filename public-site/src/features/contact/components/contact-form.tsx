@@ -1,9 +1,11 @@
 import { useRef, type FormEvent, useState } from 'react';
-import { allFilled, digitsAndPlus } from '@/lib/field-rules';
+import { digitsAndPlus, emailProblem, type FormRules } from '@/lib/field-rules';
+import { useFieldRules } from '@/lib/use-field-rules';
 import { useFormValues } from '@/lib/use-form-values';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { MissingList, RequiredNote } from '@/components/ui/missing-list';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import {
@@ -14,8 +16,12 @@ import { SentNotice } from '@/features/contact/components/sent-notice';
 import styles from '@/features/contact/components/contact-form.module.css';
 
 const EMPTY: ContactInput = { name: '', country: '', email: '', phone: '', message: '' };
-/** The server checks the address fully; this only holds the button until it looks like one. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Name, country and an email-formatted email are required (spec §5). */
+const rules: FormRules<ContactInput> = {
+  name: { label: 'name' },
+  country: { label: 'country' },
+  email: { label: 'email', check: emailProblem },
+};
 export const MAX_MESSAGE_CHARS = 5000;
 
 /** The contact form (spec §2, §5, §8): on success it clears and the page stays. */
@@ -26,7 +32,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   const { trigger, isMutating, error, reset } = useSendContactMessage();
 
-  const complete = allFilled(values.name, values.country) && EMAIL_SHAPE.test(values.email.trim());
+  const { complete, missing, missingId, rulesFor, forget } = useFieldRules(values, rules);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +41,7 @@ export function ContactForm() {
     const result = await trigger(values);
     if (result) {
       setValues(EMPTY);
+      forget();
       setSent(result.message);
       reset();
     }
@@ -53,12 +60,24 @@ export function ContactForm() {
       <div role="status" aria-live="polite" aria-atomic="true">
         {sent && <SentNotice>{sent}</SentNotice>}
       </div>
+      <RequiredNote />
       <div className={styles.row}>
-        <TextField label="Name" autoComplete="name" required {...field('name')} />
-        <TextField label="Country" autoComplete="country-name" required {...field('country')} />
+        <TextField label="Name" autoComplete="name" {...field('name')} {...rulesFor('name')} />
+        <TextField
+          label="Country"
+          autoComplete="country-name"
+          {...field('country')}
+          {...rulesFor('country')}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+          {...rulesFor('email')}
+        />
         <TextField
           label="Phone"
           type="tel"
@@ -77,9 +96,15 @@ export function ContactForm() {
         {...field('message')}
       />
       {error && <ErrorAlert>{error.message}</ErrorAlert>}
-      <Button type="submit" block disabled={!complete || isMutating}>
+      <Button
+        type="submit"
+        block
+        disabled={!complete || isMutating}
+        aria-describedby={complete ? undefined : missingId}
+      >
         Send message
       </Button>
+      <MissingList id={missingId} missing={missing} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useUserCourses } from '@/features/courses/api/get-user-courses';
 import { BookingButton } from '@/features/courses/components/booking-button';
 import { CourseImage } from '@/features/courses/components/course-image';
 import { CourseInfoTabs } from '@/features/courses/components/course-info-tabs';
+import { CourseKeyFacts } from '@/features/courses/components/course-key-facts';
 import { CourseSidebar } from '@/features/courses/components/course-sidebar';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { WishlistButton } from '@/features/courses/components/wishlist-button';
@@ -104,6 +105,7 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
           <span className="visually-hidden">Price: </span>
           {formatEgp(course.price)}
         </p>
+        <CourseKeyFacts course={course} />
         <div className={styles.actions}>
           <BookingButton courseId={course.id} viewer={viewer} purchased={purchased} />
           <WishlistButton course={course} viewer={viewer} />

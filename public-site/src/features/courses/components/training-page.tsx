@@ -1,5 +1,5 @@
 import { PageBanner } from '@/components/ui/page-banner';
-import { TrainingCatalogue } from '@/features/courses/components/training-catalogue';
+import { CourseFinder } from '@/features/courses/components/course-finder';
 import styles from '@/features/courses/components/training-page.module.css';
 
 const facts = [
@@ -49,10 +49,11 @@ export function TrainingPage() {
             Course catalogue
           </h2>
           <p className={styles.intro}>
-            Pick a discipline, then a course group to see its courses, prices and dates.
+            Search by name, code or discipline, list all courses, or pick a discipline and a course
+            group.
           </p>
         </header>
-        <TrainingCatalogue />
+        <CourseFinder />
       </section>
 
       <section className={styles.steps} aria-labelledby="booking-steps-title">

@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { digitsOnly } from '@/lib/field-rules';
+import { useFieldRules } from '@/lib/use-field-rules';
 import { useFormValues } from '@/lib/use-form-values';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { MissingList, RequiredNote } from '@/components/ui/missing-list';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile, type ProfileInput } from '@/features/profile/api/update-profile';
-import { PASSWORD_HINT, passwordRuleError } from '@/features/auth/lib/password-rule';
-import { canSubmitProfile, needsCurrentPassword } from '@/features/profile/lib/profile-rules';
+import { PASSWORD_HINT } from '@/features/auth/lib/password-rule';
+import { profileRules } from '@/features/profile/lib/profile-rules';
 import { type ProfileUser } from '@/features/profile/types';
 import styles from '@/features/profile/components/profile.module.css';
 
@@ -32,21 +34,13 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
     },
     { phone: digitsOnly },
   );
-  const { trigger, isMutating, error, reset } = useUpdateProfile(user.id);
-  // The length rule is checked here first, with the server's own message (DECISIONS 16).
-  const [ruleError, setRuleError] = useState<string>();
-  const complete = canSubmitProfile(values, user.email);
-  const askCurrent = needsCurrentPassword(values, user.email);
+  const { trigger, isMutating, error } = useUpdateProfile(user.id);
+  const rules = useMemo(() => profileRules(user.email), [user.email]);
+  const { complete, missing, missingId, rulesFor } = useFieldRules(values, rules);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete || isMutating) return;
-    const broken = values.password === '' ? undefined : passwordRuleError(values.password);
-    setRuleError(broken);
-    if (broken) {
-      reset();
-      return;
-    }
     if (await trigger(values)) await onSaved();
   };
 
@@ -62,9 +56,16 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
       <h2 id="profile-edit-title" className={styles.sectionTitle}>
         Your details
       </h2>
+      <RequiredNote />
       <div className={styles.formRow}>
-        <TextField label="Name" autoComplete="name" required {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Name" autoComplete="name" {...field('name')} {...rulesFor('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+          {...rulesFor('email')}
+        />
       </div>
       <div className={styles.formRow}>
         <TextField
@@ -90,39 +91,41 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
             autoComplete="new-password"
             aria-describedby="profile-password-hint"
             {...field('password')}
+            {...rulesFor('password')}
           />
           <TextField
             label="Confirm password"
             type="password"
             autoComplete="new-password"
-            required={values.password !== ''}
             {...field('password_confirmation')}
+            {...rulesFor('password_confirmation')}
           />
         </div>
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          required={askCurrent}
-          aria-describedby="profile-current-hint"
+          hint="Needed to change your password or your email."
           {...field('current_password')}
+          {...rulesFor('current_password')}
         />
-        <p className={styles.hint} id="profile-current-hint">
-          Needed to change your password or your email.
-        </p>
       </fieldset>
 
-      {ruleError !== undefined && <ErrorAlert>{ruleError}</ErrorAlert>}
-      {ruleError === undefined && error !== undefined && <ErrorAlert>{error.message}</ErrorAlert>}
+      {error !== undefined && <ErrorAlert>{error.message}</ErrorAlert>}
 
       <div className={styles.formActions}>
-        <Button type="submit" disabled={!complete || isMutating}>
+        <Button
+          type="submit"
+          disabled={!complete || isMutating}
+          aria-describedby={complete ? undefined : missingId}
+        >
           Update
         </Button>
         <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
           Cancel
         </Link>
       </div>
+      <MissingList id={missingId} missing={missing} />
     </form>
   );
 }

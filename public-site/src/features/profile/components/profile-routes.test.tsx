@@ -183,15 +183,18 @@ describe('Profile edit', () => {
   it('names the password rule and sends nothing for a 7-character password', async () => {
     const fetchMock = mockApi(base);
     renderProfile('/update/7');
-    await screen.findByRole('button', { name: 'Update' });
+    const update = await screen.findByRole('button', { name: 'Update' });
     expect(screen.getByText(/^8 to 128 characters\./)).toBeTruthy();
     type('password', 'Seven7!');
+    fireEvent.blur(field('password'));
     type('password_confirmation', 'Seven7!');
     type('current_password', 'Old-passw0rd');
-    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The password must be 8 to 128 characters',
+    expect(update).toHaveProperty('disabled', true);
+    expect(screen.getByText('The password must be 8 to 128 characters')).toBeTruthy();
+    expect(screen.getByText('Still needed:').parentElement?.textContent).toBe(
+      'Still needed: new password',
     );
+    fireEvent.submit(update.closest('form')!);
     expect(callsOf(fetchMock)).not.toContain('POST /api/users/7');
   });
 
@@ -267,18 +270,15 @@ describe('Profile edit', () => {
       ...base,
       'POST /api/users/7': {
         status: 422,
-        body: { message: 'The password confirmation does not match' },
+        body: { message: 'Email is already registered' },
       },
     });
     renderProfile('/update/7');
     await screen.findByRole('button', { name: 'Update' });
-    type('password', 'N3w-passw0rd');
-    type('password_confirmation', 'other-passw0rd');
+    type('email', 'taken@example.com');
     type('current_password', 'Old-passw0rd');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The password confirmation does not match',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Email is already registered');
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
   });
 });

@@ -24,12 +24,18 @@ describe('canSubmitProfile', () => {
     expect(canSubmitProfile({ ...values, phone: '', company: '' }, saved)).toBe(true);
   });
 
-  it('needs the confirmation and the current password once a new password is typed', () => {
+  it('needs a matching confirmation and the current password once a new password is typed', () => {
     const typed = { ...values, password: 'N3w-password' };
     expect(canSubmitProfile(typed, saved)).toBe(false);
     expect(canSubmitProfile({ ...typed, password_confirmation: 'x' }, saved)).toBe(false);
     expect(
       canSubmitProfile({ ...typed, password_confirmation: 'x', current_password: 'old' }, saved),
+    ).toBe(false);
+    expect(
+      canSubmitProfile(
+        { ...typed, password_confirmation: 'N3w-password', current_password: 'old' },
+        saved,
+      ),
     ).toBe(true);
   });
 

@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import fieldStyles from '@/components/ui/text-field.module.css';
+import { useCourses } from '@/features/courses/api/get-courses';
+import { CourseGrid } from '@/features/courses/components/course-card';
+import { TrainingCatalogue } from '@/features/courses/components/training-catalogue';
+import { matchCourses } from '@/features/courses/lib/match-courses';
+import styles from '@/features/courses/components/course-finder.module.css';
+
+function plural(count: number): string {
+  return count === 1 ? '1 course' : `${count} courses`;
+}
+
+/**
+ * The catalogue with a search box and an "All courses" view beside the spec's path (category
+ * tabs → groups → modal), so a known course is one step away (issue 15 item 5). The public list
+ * is small, so it is filtered here. The query and the view live in the address (`?q=`,
+ * `?view=all`), so Back from a course returns to the same results.
+ */
+export function CourseFinder() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const showAll = params.get('view') === 'all';
+  const courses = useCourses();
+  const searchId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const onQuery = (event: ChangeEvent<HTMLInputElement>) => update({ q: event.target.value });
+
+  // The page is prerendered: words typed before the scripts start stay in the box but not in
+  // the address, so adopt them once.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== params.get('q')) update({ q: typed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before hydration
+  }, []);
+
+  const searching = query.trim() !== '';
+  const matches = searching && courses.data ? matchCourses(courses.data, query) : undefined;
+
+  let status = '';
+  if (searching && matches) {
+    status =
+      matches.length === 0
+        ? `No course matches “${query.trim()}”.`
+        : `${plural(matches.length)} ${matches.length === 1 ? 'matches' : 'match'} “${query.trim()}”.`;
+  }
+
+  let view;
+  if (searching || showAll) {
+    view =
+      courses.error && !courses.data ? (
+        <p className={styles.note} role="alert">
+          The courses could not be loaded.{' '}
+          <Button variant="secondary" size="small" onClick={() => void courses.mutate()}>
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <CourseGrid
+          label={searching ? 'Search results' : 'All courses'}
+          courses={searching ? matches : courses.data}
+          empty="Try another word: a course name, a code such as PE-204, or a discipline."
+          emptyHint={
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => update({ q: null, view: 'all' })}
+            >
+              See all courses
+            </Button>
+          }
+        />
+      );
+  } else {
+    view = <TrainingCatalogue />;
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={searchId} className={styles.searchLabel}>
+            Find a course
+          </label>
+          <input
+            ref={inputRef}
+            id={searchId}
+            type="search"
+            name="q"
+            className={`${fieldStyles.input} ${styles.searchInput}`}
+            placeholder="Name, code or discipline"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            onChange={onQuery}
+          />
+        </form>
+        <div className={styles.views} role="group" aria-label="Show courses">
+          <button
+            type="button"
+            className={styles.view}
+            aria-pressed={!showAll && !searching}
+            onClick={() => update({ q: null, view: null })}
+          >
+            By group
+          </button>
+          <button
+            type="button"
+            className={styles.view}
+            aria-pressed={showAll && !searching}
+            onClick={() => update({ q: null, view: 'all' })}
+          >
+            All courses{courses.data ? ` (${courses.data.length})` : ''}
+          </button>
+        </div>
+      </div>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+      {view}
+    </>
+  );
+}
