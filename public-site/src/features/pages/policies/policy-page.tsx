@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { type Policy } from '@/content/policies';
+import { PolicyArt } from '@/features/pages/components/page-arts';
 import styles from '@/features/pages/policies/policy-page.module.css';
 
 const slug = (title: string) =>
@@ -19,7 +20,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export function PolicyPage({ policy }: { policy: Policy }) {
   return (
     <>
-      <PageBanner eyebrow="Legal" title={policy.title}>
+      <PageBanner eyebrow="Legal" title={policy.title} art={<PolicyArt />}>
         <p className={styles.effective}>
           Effective{' '}
           <time dateTime={policy.effective}>{dateFormat.format(new Date(policy.effective))}</time>
