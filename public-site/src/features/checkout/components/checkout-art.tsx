@@ -6,7 +6,7 @@ export function CheckoutArt() {
     <BannerArt>
       <g {...stroke}>
         <rect x="92" y="86" width="170" height="108" rx="12" />
-        <path d="M92 116h170" strokeWidth="10" stroke={ART.steel} />
+        <path d="M92 116h170" strokeWidth="10" strokeLinecap="butt" stroke={ART.steel} />
         <path d="M112 164h46M112 176h26" />
       </g>
       <rect x="224" y="138" width="64" height="56" rx="8" fill={ART.amber} />
