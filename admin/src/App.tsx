@@ -1,15 +1,8 @@
 import { localStorageStore } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { canRoleAccess } from './auth/access';
-import { createAuthProvider } from './authProvider';
-import { BASENAME, Dashboard } from './Dashboard';
-import { createDataProvider } from './dataProvider';
-import { resources } from './resources';
-
-const authProvider = createAuthProvider({
-  canAccess: (role, resource, action) => canRoleAccess(resources, role, resource, action),
-});
-const dataProvider = createDataProvider(resources);
+import { BASENAME } from './Dashboard';
+import { customizations } from './resources';
+import { SchemaDashboard } from './schema/SchemaDashboard';
 
 const store = localStorageStore();
 // React-admin remembers whether the sidebar is open; on a phone (spec §9: under 768 px) it is
@@ -21,14 +14,7 @@ export const App = () => (
     <Routes>
       <Route
         path={`${BASENAME}/*`}
-        element={
-          <Dashboard
-            declarations={resources}
-            authProvider={authProvider}
-            dataProvider={dataProvider}
-            store={store}
-          />
-        }
+        element={<SchemaDashboard customizations={customizations} store={store} />}
       />
     </Routes>
   </BrowserRouter>

@@ -14,9 +14,11 @@ import {
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { canRoleAccess } from './auth/access';
 import { BASENAME, Dashboard } from './Dashboard';
-import { categories } from './resources/categories';
-import { courses } from './resources/courses';
 import type { ResourceDeclaration } from './resources/types';
+import { declarationNamed } from './test-support/declarations';
+
+const categories = declarationNamed('categories');
+const courses = declarationNamed('courses');
 
 // A full react-admin tree renders slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

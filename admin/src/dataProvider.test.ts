@@ -189,6 +189,19 @@ describe('getOne, getMany, getManyReference', () => {
     expect(result.data).toEqual({ id: 4, title: 'Drilling' });
   });
 
+  it('reads under the declared API path, with the token (ra-data-simple-rest getOne)', async () => {
+    const withPayments = createDataProvider(
+      [{ ...declarations[0], name: 'payments', apiPath: 'paymob/transactions' }],
+      { apiUrl: '/api', getToken: () => 'secret' },
+    );
+    fetchMock.mockResolvedValueOnce(json({ id: 5, email: 'a@example.com' }));
+
+    await withPayments.getOne('payments', { id: 5 });
+
+    expect(call().url).toBe('/api/paymob/transactions/5');
+    expect(headerOf(call().init, 'Authorization')).toBe('Bearer secret');
+  });
+
   it('reads several records one by one', async () => {
     fetchMock
       .mockResolvedValueOnce(json({ id: 1, title: 'A' }))
@@ -299,6 +312,7 @@ describe('delete', () => {
 
     expect(call().url).toBe('/api/categories/3');
     expect(call().init.method).toBe('DELETE');
+    expect(headerOf(call().init, 'Authorization')).toBe('Bearer secret');
     expect(result.data).toEqual({ id: 3, title: 'Old' });
   });
 

@@ -238,6 +238,12 @@ try {
       stamp(i),
     ],
   );
+  // Raw inserts raise no table version: tell running servers that these tables changed.
+  for (const table of ['courses', 'jobs']) {
+    await dataSource.query('UPDATE table_versions SET version = version + 1 WHERE name = ?', [
+      table,
+    ]);
+  }
 } finally {
   await dataSource.destroy();
 }

@@ -13,6 +13,9 @@ import type { AppConfig } from './config/app-config.js';
 import { PageMetaRegistry } from './web/page-meta.js';
 import { mountStaticSites } from './web/static-sites.js';
 import { mountSeoRoutes } from './seo/seo.routes.js';
+import { publicReadCache } from './web/public-read-cache.js';
+import { RateLimiters } from './common/throttle/rate-limit.js';
+import { DataSource } from 'typeorm';
 import { SeoService } from './seo/seo.service.js';
 
 export interface CreateAppOptions {
@@ -57,6 +60,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.use(compression());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
+  // Visitors' reads of the public catalogue, from memory while no process has changed it.
+  app.use(publicReadCache(app.get(DataSource), app.get(RateLimiters).byGroup.default));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new InputShapePipe(), createValidationPipe());
   mountApiDocs(app);

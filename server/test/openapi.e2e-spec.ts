@@ -112,6 +112,46 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/users/{id}'].get.security).toEqual([{ bearer: [] }]);
   });
 
+  it('lists the CRUD resources with their roles, actions and search (x-resources)', () => {
+    const resources = (doc as unknown as { 'x-resources': Record<string, unknown>[] })[
+      'x-resources'
+    ];
+    const byPath = Object.fromEntries(resources.map((r) => [r.path, r]));
+    expect(byPath.users).toEqual({
+      path: 'users',
+      roles: ['2001'],
+      actions: ['list', 'show', 'create', 'edit', 'delete', 'search'],
+      searchParams: expect.arrayContaining(['email']) as unknown,
+      record: 'User',
+    });
+    // The public application form is not the dashboard's create; there is no update route.
+    expect(byPath['job-requests']).toMatchObject({
+      roles: ['2001', '1996'],
+      actions: ['list', 'show', 'delete', 'search'],
+    });
+    expect(byPath.certificates.actions).not.toContain('edit');
+    expect(byPath['paymob/transactions'].actions).toEqual(['list', 'show', 'search']);
+    // Routes of another shape (the wishlist, one's own courses) are not resources.
+    expect(Object.keys(byPath)).not.toContain('users/wishlist');
+    expect(Object.keys(byPath)).not.toContain('user/courses');
+    const search = doc.paths['/api/jobs/search'].post;
+    expect(search.parameters!.map((p) => p.name)).toEqual(['title', 'category', 'type']);
+  });
+
+  it('marks rich text, uploads and references for forms (x-kind, x-reference)', () => {
+    const course = doc.components.schemas.Course.properties as Record<string, object>;
+    expect(course.description).toMatchObject({ 'x-kind': 'richtext' });
+    expect(course.sub_category_id).toMatchObject({
+      'x-reference': { resource: 'sub-categories', display: 'title' },
+    });
+    const body = doc.paths['/api/courses'].post.requestBody!.content['multipart/form-data'];
+    expect(body.schema.properties).toMatchObject({
+      image: { format: 'binary', 'x-kind': 'image', 'x-accept': ['jpg', 'png', 'gif', 'webp'] },
+    });
+    const cert = doc.paths['/api/certificates'].post.requestBody!.content['multipart/form-data'];
+    expect(cert.schema.properties).toMatchObject({ certificate: { 'x-kind': 'file' } });
+  });
+
   it('serves a browsable page whose scripts all come from our origin (strict CSP)', async () => {
     const page = await t.api().get('/api/docs').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);

@@ -167,6 +167,9 @@ describe('two server processes, one database', () => {
     const listB = await request(b.url).get('/api/courses').expect(200);
     expect((listB.body as { name: string }[]).map((c) => c.name)).toContain(name);
 
+    // A has answered this course (and the list) before B changes it.
+    await request(a.url).get(`/api/courses/${course.id}`).expect(200);
+    await request(a.url).get('/api/courses').expect(200);
     const renamed = `${name} (renamed)`;
     await request(b.url)
       .post(`/api/courses/${course.id}`)

@@ -1,9 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { AutocompleteInput, SelectInput, type Validator } from 'react-admin';
+import type { Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldDeclaration } from '../resources/types';
 import { asText, valueAt } from './format';
+import { AutocompleteField } from './inputs/AutocompleteField';
+import { SelectField } from './inputs/SelectField';
 import { placeholderAware } from './placeholder';
 import { useOptions, type OptionChoice } from './useOptions';
 
@@ -58,30 +60,15 @@ export const OptionsInput = ({ field, validate, readOnly }: OptionsInputProps) =
     label: field.label,
     validate,
     readOnly,
-    isPending,
-    // The API sends ids as numbers; the options carry them as text.
-    format: (value: unknown) => (value === null || value === undefined ? '' : asText(value)),
   };
 
   if (source.autocomplete) {
     return (
-      <AutocompleteInput
+      <AutocompleteField
         {...common}
         choices={offered}
-        optionText={(choice: OptionChoice) => choice.name}
-        inputText={(choice: OptionChoice) => choice.name}
-        matchSuggestion={(filter: string, choice: OptionChoice) =>
-          `${choice.name} ${choice.hint ?? ''}`.toLowerCase().includes(filter.toLowerCase())
-        }
-        renderOption={(props, choice: OptionChoice) => {
-          const { key, ...rest } = props as typeof props & { key: string };
-          return (
-            <li key={key} {...rest}>
-              <OptionText choice={choice} />
-            </li>
-          );
-        }}
-        filterToQuery={() => ({})}
+        isPending={isPending}
+        renderChoice={(choice) => <OptionText choice={choice} />}
       />
     );
   }
@@ -89,19 +76,16 @@ export const OptionsInput = ({ field, validate, readOnly }: OptionsInputProps) =
   const placeholder =
     dependsOn?.waitingText && !asText(parent) ? dependsOn.waitingText : field.placeholder;
   return (
-    <SelectInput
+    <SelectField
       {...common}
-      choices={[
-        ...(placeholder ? [{ id: '', name: placeholder, disabled: true }] : []),
-        ...offered,
-      ]}
-      optionText={(choice: OptionChoice) =>
-        placeholderAware({
-          id: choice.id,
-          name: choice.hint ? `${choice.name} — ${choice.hint}` : choice.name,
-        })
-      }
-      slotProps={{ select: { displayEmpty: Boolean(placeholder) }, inputLabel: { shrink: true } }}
+      // The API sends ids as numbers; the options carry them as text.
+      format={(value) => (value === null || value === undefined ? '' : asText(value))}
+      choices={offered.map((choice) => ({
+        id: choice.id,
+        name: choice.hint ? `${choice.name} — ${choice.hint}` : choice.name,
+      }))}
+      placeholder={placeholder ? placeholderAware({ id: '', name: placeholder }) : undefined}
+      shrinkLabel
     />
   );
 };

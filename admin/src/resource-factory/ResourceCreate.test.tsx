@@ -12,8 +12,10 @@ import {
   type CreateParams,
   type DataProvider,
 } from 'react-admin';
-import { categories } from '../resources/categories';
 import { ResourceCreate } from './ResourceCreate';
+import { declarationNamed } from '../test-support/declarations';
+
+const categories = declarationNamed('categories');
 
 // A full react-admin tree renders slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, ToolbarClasses, useSaveContext } from 'react-admin';
+import { Alert, Box, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Form, SaveButton, Toolbar, ToolbarClasses, useSaveContext } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
 import { inputTypes } from './inputTypes';
@@ -166,27 +166,32 @@ export const ResourceForm = ({ declaration, mode, error }: ResourceFormProps) =>
   const fields = useMemo(() => formFields(declaration, mode), [declaration, mode]);
   return (
     <Box sx={{ position: 'relative' }}>
-      <SimpleForm
+      {/* SimpleForm's layout on react-admin's Form: SimpleForm hands the form's own props
+          (disableInvalidFormNotification) on to a DOM element. */}
+      <Form
         mode="onTouched"
-        toolbar={<DeclaredToolbar fields={fields} mode={mode} error={error} />}
         // The alert above Save carries the server's message; no second, generic notification.
         disableInvalidFormNotification
-        sx={{ maxWidth: FORM_WIDTH, pb: { xs: 0 } }}
       >
-        {fields.map((field) => {
-          const Input = inputTypes[field.type];
-          return (
-            <Input
-              key={field.source}
-              field={field}
-              mode={mode}
-              validate={validatorsFor(field, mode)}
-              readOnly={field.readOnly}
-            />
-          );
-        })}
-        <SavingOverlay />
-      </SimpleForm>
+        <CardContent sx={{ maxWidth: FORM_WIDTH, pb: { xs: 0 } }}>
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            {fields.map((field) => {
+              const Input = inputTypes[field.type];
+              return (
+                <Input
+                  key={field.source}
+                  field={field}
+                  mode={mode}
+                  validate={validatorsFor(field, mode)}
+                  readOnly={field.readOnly}
+                />
+              );
+            })}
+            <SavingOverlay />
+          </Stack>
+        </CardContent>
+        <DeclaredToolbar fields={fields} mode={mode} error={error} />
+      </Form>
     </Box>
   );
 };

@@ -13,13 +13,15 @@ import {
 } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { DashboardDataProvider } from '../dataProvider';
-import { certificates } from '../resources/certificates';
-import { courses } from '../resources/courses';
-import { jobs } from '../resources/jobs';
 import type { ResourceDeclaration } from '../resources/types';
-import { users } from '../resources/users';
 import { ResourceCreate } from './ResourceCreate';
 import { validatorsFor } from './validation';
+import { declarationNamed } from '../test-support/declarations';
+
+const certificates = declarationNamed('certificates');
+const courses = declarationNamed('courses');
+const jobs = declarationNamed('jobs');
+const users = declarationNamed('users');
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);

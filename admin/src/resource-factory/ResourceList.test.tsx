@@ -16,12 +16,14 @@ import {
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { canRoleAccess } from '../auth/access';
 import { BASENAME, Dashboard } from '../Dashboard';
-import { categories } from '../resources/categories';
-import { courses } from '../resources/courses';
-import { jobRequests } from '../resources/jobRequests';
-import { payments } from '../resources/payments';
 import type { ResourceDeclaration } from '../resources/types';
 import { SEARCH_DEBOUNCE_MS } from './listSearch';
+import { declarationNamed } from '../test-support/declarations';
+
+const categories = declarationNamed('categories');
+const courses = declarationNamed('courses');
+const jobRequests = declarationNamed('job-requests');
+const payments = declarationNamed('payments');
 
 // A full react-admin tree renders slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -15,7 +15,9 @@ describe('column renderers of spec §2', () => {
   });
 
   it('shows dates as YYYY-MM-DD, booleans as True/False, cents as EGP with two decimals', () => {
-    expect(formatDate('2025-11-03T23:15:00.000Z')).toBe('2025-11-03');
+    // The day in Cairo (UTC+2 in November), not in UTC.
+    expect(formatDate('2025-11-03T23:15:00.000Z')).toBe('2025-11-04');
+    expect(formatDate('2025-11-03T09:15:00.000Z')).toBe('2025-11-03');
     expect(formatCents(150050)).toBe('1500.50');
     expect(formatCents(7)).toBe('0.07');
     expect(formatAmount(1350000)).toBe('13,500.00 EGP');

@@ -1,3 +1,4 @@
+import { formatDay } from '../lib/format-date';
 import type { FieldDeclaration } from '../resources/types';
 
 /** The description preview of spec §2: 15 characters of text, then '...'. */
@@ -25,11 +26,8 @@ export const previewText = (html: string): string => {
   return text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW)}...` : text;
 };
 
-/** YYYY-MM-DD (spec §2), from an ISO date-time or a date. */
-export const formatDate = (value: unknown): string => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return asText(value).slice(0, 10);
-};
+/** YYYY-MM-DD (spec §2): the day in the company's time zone (lib/format-date). */
+export const formatDate = formatDay;
 
 export const isTrue = (value: unknown): boolean =>
   value === true || value === 1 || value === '1' || value === 'true';

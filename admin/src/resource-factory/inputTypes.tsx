@@ -1,20 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
-import {
-  BooleanInput,
-  DateInput,
-  FileField,
-  FileInput,
-  ImageField,
-  ImageInput,
-  NumberInput,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-  type Validator,
-} from 'react-admin';
+import { FileField, FileInput, ImageField, ImageInput, type Validator } from 'react-admin';
+import { formatDay } from '../lib/format-date';
 import type { FieldDeclaration, FieldType } from '../resources/types';
 import { fileUrl } from './format';
+import { FormTextField } from './inputs/FormTextField';
+import { NumberField } from './inputs/NumberField';
+import { PasswordField } from './inputs/PasswordField';
+import { SelectField } from './inputs/SelectField';
+import { SwitchField } from './inputs/SwitchField';
 import { OptionsInput } from './OptionsInput';
 import { placeholderAware } from './placeholder';
 import type { FormMode } from './validation';
@@ -65,41 +59,34 @@ const parsePhone = (value: string): string =>
 
 /** Form input for each declared field type (the way react-admin's editFieldTypes maps types). */
 export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> = {
-  text: (props) => <TextInput {...common(props)} />,
+  text: (props) => <FormTextField {...common(props)} />,
   email: (props) => (
-    <TextInput {...common(props)} type="email" slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+    <FormTextField {...common(props)} type="email" htmlInput={{ autoComplete: 'off' }} />
   ),
   phone: (props) => (
-    <TextInput
+    <FormTextField
       {...common(props)}
       type="tel"
       parse={parsePhone}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      htmlInput={{ inputMode: 'numeric', autoComplete: 'off' }}
     />
   ),
-  password: (props) => <PasswordInput {...common(props)} autoComplete="new-password" />,
-  number: (props) => <NumberInput {...common(props)} min={0} step={1} />,
-  cents: (props) => <NumberInput {...common(props)} min={0} step={1} />,
-  boolean: (props) => <BooleanInput {...common(props)} />,
-  date: (props) => <DateInput {...common(props)} />,
+  password: (props) => <PasswordField {...common(props)} />,
+  number: (props) => <NumberField {...common(props)} />,
+  cents: (props) => <NumberField {...common(props)} />,
+  boolean: (props) => <SwitchField {...common(props)} />,
+  date: (props) => <FormTextField {...common(props)} type="date" format={formatDay} shrinkLabel />,
   select: (props) => {
     const { placeholder, choices = [] } = props.field;
     // A disabled choice only names a stored value (the top role in a user's edit form).
     const offered =
       props.mode === 'create' ? choices.filter((choice) => !choice.disabled) : choices;
     return (
-      <SelectInput
+      <SelectField
         {...common(props)}
-        choices={[
-          // The placeholder is shown but cannot be chosen (spec §2/§5).
-          ...(placeholder ? [{ id: '', name: placeholder, disabled: true }] : []),
-          ...offered,
-        ]}
-        optionText={placeholderAware}
-        slotProps={{
-          select: { displayEmpty: Boolean(placeholder) },
-          inputLabel: placeholder ? { shrink: true } : undefined,
-        }}
+        choices={offered}
+        // The placeholder is shown but cannot be chosen (spec §2/§5).
+        placeholder={placeholder ? placeholderAware({ id: '', name: placeholder }) : undefined}
       />
     );
   },

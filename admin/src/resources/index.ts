@@ -6,11 +6,14 @@ import { jobs } from './jobs';
 import { messages } from './messages';
 import { payments } from './payments';
 import { subcategories } from './subcategories';
-import type { ResourceDeclaration } from './types';
+import type { ResourceCustomization } from './types';
 import { users } from './users';
 
-/** Every dashboard resource, in menu order (spec §2). A new resource is one declaration here. */
-export const resources: readonly ResourceDeclaration[] = [
+/**
+ * What the dashboard adds to the server's resources (labels, icons, list columns), in menu
+ * order (spec §2). A resource of the API without a file here still appears, after these.
+ */
+export const customizations: readonly ResourceCustomization[] = [
   users,
   jobs,
   categories,

@@ -1,6 +1,5 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { ADMIN, SUPER_ADMIN } from '../auth/roles';
-import type { Choice, ResourceDeclaration } from './types';
+import type { Choice, ResourceCustomization } from './types';
 
 const GRADES: Choice[] = ['Excellent', 'Very good', 'Good', 'Fair'].map((grade) => ({
   id: grade,
@@ -8,13 +7,11 @@ const GRADES: Choice[] = ['Excellent', 'Very good', 'Good', 'Fair'].map((grade) 
 }));
 
 /** Applications from the public form: read, filter, download the CV, delete (spec §2). */
-export const jobRequests: ResourceDeclaration = {
-  name: 'job-requests',
+export const jobRequests: ResourceCustomization = {
   apiPath: 'job-requests',
   label: 'Job requests',
   itemLabel: 'Job request',
   icon: AssignmentIndIcon,
-  roles: [SUPER_ADMIN, ADMIN],
   searchField: 'full_name',
   searchLabel: 'Search by name',
   filters: [
@@ -26,19 +23,15 @@ export const jobRequests: ResourceDeclaration = {
     { source: 'gpa', label: 'Grade', choices: GRADES },
   ],
   recordName: 'full_name',
-  canCreate: false,
-  canEdit: false,
-  canDelete: true,
-  canShow: true,
   legacyPaths: { list: 'job/jobrequests' },
   fields: [
-    { source: 'full_name', label: 'NAME', type: 'text', inList: true },
-    { source: 'country', label: 'COUNTRY', type: 'text', inList: true },
-    { source: 'email', label: 'EMAIL', type: 'email', inList: true },
-    { source: 'phone', label: 'PHONE', type: 'text', inList: true },
-    { source: 'job', label: 'Job', type: 'object', display: 'title', inList: true },
-    { source: 'cv', label: 'CV', type: 'file', linkText: 'Download CV', inList: true },
-    { source: 'gpa', label: 'Grade', type: 'select', choices: GRADES, inList: true },
-    { source: 'created_at', label: 'Received at', type: 'date', inList: true },
+    { source: 'full_name', label: 'NAME', inList: true },
+    { source: 'country', label: 'COUNTRY', inList: true },
+    { source: 'email', label: 'EMAIL', inList: true },
+    { source: 'phone', label: 'PHONE', inList: true },
+    { source: 'job', label: 'Job', inList: true },
+    { source: 'cv', label: 'CV', linkText: 'Download CV', inList: true },
+    { source: 'gpa', label: 'Grade', inList: true },
+    { source: 'created_at', label: 'Received at', inList: true },
   ],
 };

@@ -1,6 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { ADMIN, SUPER_ADMIN } from '../auth/roles';
-import type { Choice, ResourceDeclaration } from './types';
+import type { Choice, ResourceCustomization } from './types';
 
 /** The `status` filter of POST /api/paymob/transactions/search. */
 const STATUSES: Choice[] = [
@@ -10,19 +9,16 @@ const STATUSES: Choice[] = [
 ];
 
 /** Card payments as the provider confirmed them: read-only, no action column (spec §2). */
-export const payments: ResourceDeclaration = {
+export const payments: ResourceCustomization = {
   name: 'payments',
   apiPath: 'paymob/transactions',
   label: 'Payment',
   itemLabel: 'Payment',
   icon: PaymentsIcon,
-  roles: [SUPER_ADMIN, ADMIN],
   searchField: 'email',
   searchLabel: 'Search by email',
   recordName: 'first_name',
-  canCreate: false,
-  canEdit: false,
-  canDelete: false,
+  canShow: false,
   legacyPaths: { list: 'payment' },
   // Reconciling (issue 15): by course, by outcome, by the day it was received.
   filters: [
@@ -37,13 +33,12 @@ export const payments: ResourceDeclaration = {
   ],
   // The spec's columns (§2) first, then what reconciling with Paymob and the bookings needs.
   fields: [
-    { source: 'first_name', label: 'Name', type: 'text', inList: true, compact: 'primary' },
-    { source: 'email', label: 'Email', type: 'email', inList: true },
+    { source: 'first_name', label: 'Name', inList: true, compact: 'primary' },
+    { source: 'email', label: 'Email', inList: true },
     { source: 'phone_number', label: 'Phone', type: 'phone', inList: true },
     {
       source: 'success',
       label: 'Success',
-      type: 'boolean',
       inList: true,
       chipColors: { true: 'success', false: 'error' },
       compact: 'tertiary',
@@ -56,17 +51,16 @@ export const payments: ResourceDeclaration = {
       inList: true,
       compact: 'secondary',
     },
-    { source: 'created_at', label: 'Received at', type: 'date', inList: true },
-    { source: 'course_name', label: 'Course', type: 'text', inList: true },
+    { source: 'created_at', label: 'Received at', inList: true },
+    { source: 'course_name', label: 'Course', inList: true },
     // The full name typed at checkout (first_name alone does not tell payers apart).
-    { source: 'payer_name', label: 'Payer', type: 'text', inList: true },
-    { source: 'merchant_reference', label: 'Order reference', type: 'text', inList: true },
+    { source: 'payer_name', label: 'Payer', inList: true },
+    { source: 'merchant_reference', label: 'Order reference', inList: true },
     // DECISIONS 21: a successful payment that booked nothing (the course was already paid);
     // staff refund it in Paymob's dashboard.
     {
       source: 'refund_due',
       label: 'Refund due',
-      type: 'boolean',
       inList: true,
       chipColors: { true: 'warning', false: 'default' },
     },

@@ -160,3 +160,27 @@ export interface ResourceDeclaration {
   canShow?: boolean;
   legacyPaths?: LegacyPaths;
 }
+
+/**
+ * One field in a resource's admin file: what the API cannot know (label, list column, how a
+ * value is shown). Type, choices, references, uploads and the create rules come from the
+ * server's document; a property given here wins over the document's.
+ */
+export type FieldCustomization = Pick<FieldDeclaration, 'source'> & Partial<FieldDeclaration>;
+
+/**
+ * A resource's admin file (`admin/src/resources/<name>.ts`): labels, menu icon, list columns,
+ * legacy paths. Roles, actions, fields and search come from the document (`x-resources`); a
+ * resource the document lists without such a file appears with the defaults.
+ */
+export interface ResourceCustomization extends Partial<
+  Omit<ResourceDeclaration, 'apiPath' | 'roles' | 'fields'>
+> {
+  /** Path under `/api`: the `x-resources` entry this file customises. */
+  apiPath: string;
+  /**
+   * Fields in their order; the create body's fields not named here follow, in the forms only.
+   * Without it, every field of the document with the default list columns.
+   */
+  fields?: readonly FieldCustomization[];
+}

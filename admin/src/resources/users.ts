@@ -1,39 +1,20 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { SUPER_ADMIN } from '../auth/roles';
-import type { ResourceDeclaration } from './types';
+import type { ResourceCustomization } from './types';
 
 /** User management: the top role only (spec §6). Edit has no client checks (spec §5). */
-export const users: ResourceDeclaration = {
-  name: 'users',
+export const users: ResourceCustomization = {
   apiPath: 'users',
   label: 'Users',
   createLabel: 'Add user',
   itemLabel: 'User',
   icon: PeopleIcon,
-  roles: [SUPER_ADMIN],
   searchField: 'email',
-  searchLabel: 'Search by email',
-  canCreate: true,
-  canEdit: true,
-  canDelete: true,
+  recordName: 'name',
   legacyPaths: { create: 'user/add' },
   fields: [
-    {
-      source: 'name',
-      label: 'Name',
-      type: 'text',
-      minLength: 2,
-      validateOn: 'create',
-      inList: true,
-    },
-    {
-      source: 'email',
-      label: 'Email',
-      type: 'email',
-      minLength: 2,
-      validateOn: 'create',
-      inList: true,
-    },
+    { source: 'name', label: 'Name', minLength: 2, validateOn: 'create', inList: true },
+    { source: 'email', label: 'Email', minLength: 2, validateOn: 'create', inList: true },
+    // Digits only, on a numeric keyboard; text so that a leading zero survives.
     {
       source: 'phone',
       label: 'Phone',
@@ -42,11 +23,10 @@ export const users: ResourceDeclaration = {
       validateOn: 'create',
       inList: true,
     },
-    { source: 'company', label: 'Company', type: 'text', inList: true },
+    { source: 'company', label: 'Company', inList: true },
     {
       source: 'role',
       label: 'Role',
-      type: 'select',
       placeholder: 'Select Role',
       required: true,
       validateOn: 'create',
@@ -62,12 +42,11 @@ export const users: ResourceDeclaration = {
     {
       source: 'password',
       label: 'Password',
-      type: 'password',
       required: true,
       lengthRule: { min: 8, max: 128, message: 'The password must be 8 to 128 characters' },
       validateOn: 'create',
     },
-    { source: 'password_confirmation', label: 'Confirm password', type: 'password' },
+    { source: 'password_confirmation', label: 'Confirm password', required: false },
     // Changing one's own password or email needs it (DECISIONS 16); not for another user.
     {
       source: 'current_password',
@@ -75,6 +54,6 @@ export const users: ResourceDeclaration = {
       type: 'password',
       editOnly: true,
     },
-    { source: 'created_at', label: 'Joined at', type: 'date', inList: true, inForm: false },
+    { source: 'created_at', label: 'Joined at', inList: true },
   ],
 };

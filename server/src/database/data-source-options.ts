@@ -8,11 +8,14 @@ import { QueryLogger } from './query-logger.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { UserProfileImage1764000000002 } from './migrations/1764000000002-user-profile-image.js';
 import { PaymentRefundDue1764000000901 } from './migrations/1764000000901-payment-refund-due.js';
+import { TableVersions1764100000000 } from './migrations/1764100000000-table-versions.js';
+import { TableVersions } from './table-versions.js';
 
 export const migrations = [
   InitialSchema1763700000000,
   UserProfileImage1764000000002,
   PaymentRefundDue1764000000901,
+  TableVersions1764100000000,
 ];
 
 /**
@@ -44,7 +47,7 @@ export function buildDataSourceOptions(
       connectTimeout: limits.connectTimeoutMs,
       maxQueryExecutionTime: limits.queryTimeoutMs,
       logger: new QueryLogger(),
-      subscribers: [ConnectionWatch],
+      subscribers: [TableVersions, ConnectionWatch],
       extra: {
         connectionLimit: limits.poolSize,
         // Waiting for a busy pool is bounded too: beyond queueLimit the pool refuses (503).
@@ -60,6 +63,7 @@ export function buildDataSourceOptions(
   return {
     ...common,
     type: 'better-sqlite3',
+    subscribers: [TableVersions],
     database: path.join(config.dataDir, 'app.sqlite'),
     // WAL lets readers proceed during a write; foreign keys are off by default in SQLite.
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {

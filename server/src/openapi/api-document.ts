@@ -13,7 +13,9 @@ import { PRIVATE_FILE_ACCESS } from '../storage/private-files.js';
 import { SIGNED_LINK_SECONDS } from '../storage/signed-links.js';
 import { type AnyClass, dtoSchema, isDto } from './dto-schemas.js';
 import { DOCUMENTED_BODY } from './documented-body.js';
+import { describeResources } from './resource-extensions.js';
 import { RESPONSE_COMPONENTS, successBody } from './response-schemas.js';
+import type { UploadRule } from '../common/uploads/upload-rules.js';
 
 /** A route handler (a method of a controller's prototype), as Reflect metadata targets it. */
 type Handler = (...args: never[]) => unknown;
@@ -73,6 +75,26 @@ function describeAccess(op: OperationObject, handler: Handler, controller: Type)
   if (roles || fileAccess) op.responses['403'] = error('The caller’s role may not do this');
 }
 
+const IMAGE_TYPES = new Set(['jpg', 'png', 'gif', 'webp']);
+
+/** The file of a multipart form: `x-kind` image or file and `x-accept` (file types) for forms. */
+function uploadSchema(rule: UploadRule | undefined): SchemaObject {
+  const schema: SchemaObject = {
+    type: 'string',
+    format: 'binary',
+    description: 'Checked by content',
+  };
+  if (!rule) return schema;
+  const accept: readonly string[] = rule.extensions;
+  return {
+    ...schema,
+    description: `${rule.describe}, at most ${rule.maxBytes / (1024 * 1024)} MB; checked by content`,
+    'x-kind': accept.every((type) => IMAGE_TYPES.has(type)) ? 'image' : 'file',
+    'x-accept': accept,
+    'x-max-bytes': rule.maxBytes,
+  } as SchemaObject;
+}
+
 /** Body, query and upload of the route, from its parameters, pipes and interceptors. */
 function describeRequest(
   op: OperationObject,
@@ -89,8 +111,10 @@ function describeRequest(
     []) as unknown[];
   const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as {
     uploadField?: string;
+    uploadRule?: UploadRule;
   }[];
-  const uploadField = interceptors.find((i) => i.uploadField)?.uploadField;
+  const upload = interceptors.find((i) => i.uploadField);
+  const uploadField = upload?.uploadField;
   const parameters = (op.parameters ?? []).filter(
     (p: object) => 'in' in p && (p as ParameterObject).in === 'path',
   ) as ParameterObject[];
@@ -150,7 +174,7 @@ function describeRequest(
     if (uploadField) {
       schema.properties = {
         ...schema.properties,
-        [uploadField]: { type: 'string', format: 'binary', description: 'Checked by content' },
+        [uploadField]: uploadSchema(upload?.uploadRule),
       };
       op.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
     } else {
@@ -185,7 +209,8 @@ function describeResponse(op: OperationObject, handler: Handler) {
 /**
  * The OpenAPI 3 document of the API: paths and parameters from @nestjs/swagger's scan of the
  * routes, request schemas from the DTOs' class-validator rules, access from the Roles/Public
- * metadata (also as `x-roles`), responses from the presenters' catalogue.
+ * metadata (also as `x-roles`), responses from the presenters' catalogue; `x-resources` lists
+ * the CRUD resources and `x-kind`/`x-reference` mark fields a form shows in its own way.
  */
 export function buildApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
@@ -224,6 +249,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   document.components = { ...document.components, schemas };
+  describeResources(document, app, (op) => classes.get(op.operationId?.split('.')[0] ?? ''));
   return document;
 }
 

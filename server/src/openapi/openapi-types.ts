@@ -6,6 +6,8 @@ export type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>
   'x-roles'?: string[];
   /** Set when the catalogue of response shapes has no entry for the route. */
   'x-undocumented-response'?: boolean;
+  /** Query parameters a search route matches (see resource-extensions). */
+  'x-search-params'?: string[];
 };
 export type ParameterObject = Extract<
   NonNullable<OperationObject['parameters']>[number],

@@ -15,16 +15,29 @@ const object = (properties: Record<string, Schema>, description?: string): Schem
 });
 const arrayOf = (item: Schema): SchemaObject => ({ type: 'array', items: item });
 const stamps = { created_at: date, updated_at: date };
+/** HTML from the rich-text editor, sanitised on save: the dashboard edits it as rich text. */
+const html: SchemaObject = {
+  type: 'string',
+  description: 'Sanitised HTML',
+  'x-kind': 'richtext',
+} as SchemaObject;
+/** The id of a row of another resource (`x-reference`: its path under /api, the shown field). */
+const reference = (resource: string, display: string): SchemaObject =>
+  ({ type: 'integer', 'x-reference': { resource, display } }) as SchemaObject;
 const titled = (extra: Record<string, Schema> = {}) =>
   nullable(object({ id: int, title: str, ...extra }));
 
-const signedAddress = (what: string): SchemaObject => ({
-  type: 'string',
-  description:
-    `${what}: the download route with a signature valid about 10 minutes ` +
-    '(`?expires=…&sig=…`); `{backend}` + this value opens the file without a header.',
-  example: '/api/job-requests/12/cv?expires=1767225600&sig=…',
-});
+const email: SchemaObject = { type: 'string', format: 'email' };
+/** A file the dashboard offers as a download link (`x-kind`). */
+const signedAddress = (what: string): SchemaObject =>
+  ({
+    type: 'string',
+    'x-kind': 'file',
+    description:
+      `${what}: the download route with a signature valid about 10 minutes ` +
+      '(`?expires=…&sig=…`); `{backend}` + this value opens the file without a header.',
+    example: '/api/job-requests/12/cv?expires=1767225600&sig=…',
+  }) as SchemaObject;
 
 /** Shapes of what the API answers (the presenters of each service), by component name. */
 export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
@@ -46,7 +59,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   User: object({
     id: int,
     name: str,
-    email: str,
+    email,
     phone: str,
     company: nullable(str),
     role: { type: 'string', enum: ['2001', '1996', '1997'] },
@@ -58,7 +71,13 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     data: object({ token: str, expires_at: date, user: ref('User') }),
   }),
   Category: object({ id: int, title: str, ...stamps }),
-  SubCategory: object({ id: int, title: str, category_id: int, category: titled(), ...stamps }),
+  SubCategory: object({
+    id: int,
+    title: str,
+    category_id: reference('categories', 'title'),
+    category: titled(),
+    ...stamps,
+  }),
   Course: object({
     id: int,
     name: str,
@@ -66,12 +85,12 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     discipline: str,
     price: { type: 'number', description: 'EGP' },
     image: { type: 'string', description: 'Public path under /storage' },
-    description: { type: 'string', description: 'Sanitised HTML' },
+    description: html,
     location: str,
     time: str,
     instructor: str,
-    category_id: int,
-    sub_category_id: int,
+    category_id: reference('categories', 'title'),
+    sub_category_id: reference('sub-categories', 'title'),
     category: titled(),
     sub_category: titled(),
     ...stamps,
@@ -80,16 +99,16 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     id: int,
     title: str,
     category: str,
-    description: { type: 'string', description: 'Sanitised HTML' },
+    description: html,
     type: { type: 'string', enum: ['all', 'instructor'] },
     ...stamps,
   }),
   JobRequest: object({
     id: int,
-    job_id: nullable(int),
+    job_id: nullable(reference('jobs', 'title')),
     full_name: str,
     country: str,
-    email: str,
+    email,
     phone: nullable(str),
     gpa: nullable({ type: 'string', enum: ['Excellent', 'Very good', 'Good', 'Fair'] }),
     cv: signedAddress('The CV'),
@@ -100,8 +119,8 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   }),
   Certificate: object({
     id: int,
-    user_id: int,
-    course_id: int,
+    user_id: reference('certificates/recipients', 'name'),
+    course_id: reference('courses', 'classification'),
     user: nullable(object({ id: int, name: str })),
     course: nullable(object({ id: int, name: str, classification: str })),
     certificate: signedAddress('The certificate file'),
@@ -125,7 +144,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   ContactMessage: object({
     id: int,
     name: str,
-    email: str,
+    email,
     country: str,
     phone: nullable(str),
     message: nullable(str),
@@ -134,7 +153,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   PaymentTransaction: object({
     id: int,
     first_name: str,
-    email: str,
+    email,
     phone_number: str,
     success: { type: 'boolean' },
     amount_cents: { type: 'integer', description: 'Piastres: EGP = amount_cents / 100' },

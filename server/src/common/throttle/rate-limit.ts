@@ -36,21 +36,15 @@ export function rateLimitKey(request: AuthenticatedRequest): string {
 }
 
 /**
- * Global guard: one express-rate-limit limiter per route group, one-minute windows, counters
- * from RateLimitBackend (memory or Redis). Runs after IdentifyGuard (request.user is known) and
- * before AuthGuard, so refused sign-ins and bad tokens are counted too. Answers 429 with a
- * `message`, `Retry-After` and the IETF `RateLimit` headers.
- * See docs/decisions/0002-rate-limiting.md.
+ * One express-rate-limit limiter per route group, one-minute windows, counters from
+ * RateLimitBackend (memory or Redis). Built once: the global guard and the public read cache's
+ * fast path count on the same limiters.
  */
 @Injectable()
-export class RateLimitGuard implements CanActivate {
-  private readonly limiters: Record<CountedGroup, RateLimitRequestHandler>;
+export class RateLimiters {
+  readonly byGroup: Record<CountedGroup, RateLimitRequestHandler>;
 
-  constructor(
-    private readonly reflector: Reflector,
-    @Inject(APP_CONFIG) config: AppConfig,
-    backend: RateLimitBackend,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, backend: RateLimitBackend) {
     const limiter = (group: CountedGroup) =>
       rateLimit({
         windowMs: WINDOW_MS,
@@ -63,7 +57,25 @@ export class RateLimitGuard implements CanActivate {
         logger: backend.libraryLogger,
         handler: (_request, _response, next) => next(tooManyRequests()),
       });
-    this.limiters = { default: limiter('default'), auth: limiter('auth'), forms: limiter('forms') };
+    this.byGroup = { default: limiter('default'), auth: limiter('auth'), forms: limiter('forms') };
+  }
+}
+
+/**
+ * Global guard: applies the route group's limiter. Runs after IdentifyGuard (request.user is
+ * known) and before AuthGuard, so refused sign-ins and bad tokens are counted too. Answers 429
+ * with a `message`, `Retry-After` and the IETF `RateLimit` headers.
+ * See docs/decisions/0002-rate-limiting.md.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private readonly limiters: Record<CountedGroup, RateLimitRequestHandler>;
+
+  constructor(
+    private readonly reflector: Reflector,
+    limiters: RateLimiters,
+  ) {
+    this.limiters = limiters.byGroup;
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

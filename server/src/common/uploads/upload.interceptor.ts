@@ -30,6 +30,6 @@ export function UploadInterceptor(field: string, rule: UploadRule): Type<NestInt
       }
     }
   }
-  // The field name is read by the API document (multipart request body).
-  return Object.assign(mixin(RuleUploadInterceptor), { uploadField: field });
+  // The field and its rule are read by the API document (multipart request body).
+  return Object.assign(mixin(RuleUploadInterceptor), { uploadField: field, uploadRule: rule });
 }

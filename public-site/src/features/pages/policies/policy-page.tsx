@@ -2,6 +2,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { type Policy } from '@/content/policies';
 import { PolicyArt } from '@/features/pages/components/page-arts';
 import styles from '@/features/pages/policies/policy-page.module.css';
+import { formatLongDate } from '@/lib/format-date';
 
 const slug = (title: string) =>
   title
@@ -9,21 +10,13 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/(^-|-$)/g, '');
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A legal page: title band, table of contents and numbered sections. */
 export function PolicyPage({ policy }: { policy: Policy }) {
   return (
     <>
       <PageBanner eyebrow="Legal" title={policy.title} art={<PolicyArt />}>
         <p className={styles.effective}>
-          Effective{' '}
-          <time dateTime={policy.effective}>{dateFormat.format(new Date(policy.effective))}</time>
+          Effective <time dateTime={policy.effective}>{formatLongDate(policy.effective)}</time>
         </p>
       </PageBanner>
       <div className={`container ${styles.layout}`}>

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { PageBanner } from '@/components/ui/page-banner';
-import { formatDate } from '@/features/profile/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { type ProfileUser } from '@/features/profile/types';
 import styles from '@/features/profile/components/profile.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { profilePayload } from '@/features/profile/api/update-profile';
-import { formatDate } from '@/features/profile/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { canSubmitProfile } from '@/features/profile/lib/profile-rules';
 
 const values = {

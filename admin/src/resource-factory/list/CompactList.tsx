@@ -1,0 +1,138 @@
+import { Box, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import {
+  RecordContextProvider,
+  useCreatePath,
+  useListContext,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../resources/types';
+import { asText, fieldText } from '../format';
+import { listFieldTypes } from '../listFieldTypes';
+import { RowActions } from './RowActions';
+
+interface DeclarationProps {
+  declaration: ResourceDeclaration;
+}
+
+const COMPACT_SLOTS = ['primary', 'secondary', 'tertiary'] as const;
+const NOT_COMPACT = new Set<FieldType>(['image', 'richtext', 'file', 'password']);
+
+/** The row's key facts on phones: the declared `compact` fields, else the first three columns. */
+const compactFields = (columns: FieldDeclaration[]) => {
+  const declared = COMPACT_SLOTS.map((slot) => columns.find((field) => field.compact === slot));
+  if (declared.some(Boolean)) return declared.filter((field) => field !== undefined);
+  return columns.filter((field) => !NOT_COMPACT.has(field.type)).slice(0, 3);
+};
+
+/** One row of the phone list: key facts (the full row is one tap away), links, actions. */
+const CompactRow = ({
+  declaration,
+  facts,
+  links,
+  hasActions,
+}: DeclarationProps & {
+  facts: FieldDeclaration[];
+  links: FieldDeclaration[];
+  hasActions: boolean;
+}) => {
+  const record = useRecordContext<RaRecord>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const [primary, ...rest] = facts;
+  const target = declaration.canEdit ? 'edit' : declaration.canShow ? 'show' : undefined;
+  const text = (
+    <ListItemText
+      primary={primary ? fieldText(primary, record) : asText(record.id)}
+      secondary={
+        rest.length > 0 ? (
+          <>
+            {rest.map((field) => {
+              const Field = listFieldTypes[field.type];
+              return (
+                <Box
+                  component="span"
+                  key={field.source}
+                  sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}
+                >
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {field.label}:
+                  </Box>
+                  <Field field={field} label={field.label} source={field.source} sortable={false} />
+                </Box>
+              );
+            })}
+          </>
+        ) : undefined
+      }
+      slotProps={{
+        primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } },
+        secondary: { component: 'div', sx: { overflowWrap: 'anywhere' } },
+      }}
+    />
+  );
+  return (
+    <ListItem
+      divider
+      disablePadding
+      secondaryAction={
+        hasActions || links.length > 0 ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {links.map((field) => {
+              const Field = listFieldTypes[field.type];
+              return (
+                <Field
+                  key={field.source}
+                  field={field}
+                  label={field.label}
+                  source={field.source}
+                  sortable={false}
+                />
+              );
+            })}
+            {hasActions && <RowActions declaration={declaration} label="" sortable={false} />}
+          </Box>
+        ) : undefined
+      }
+      sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}
+    >
+      {target ? (
+        <ListItemButton
+          component={RouterLink}
+          to={createPath({ resource: declaration.name, id: record.id, type: target })}
+          sx={{ pr: 14 }}
+        >
+          {text}
+        </ListItemButton>
+      ) : (
+        <Box sx={{ px: 2, py: 1, pr: links.length > 0 ? 16 : 2 }}>{text}</Box>
+      )}
+    </ListItem>
+  );
+};
+
+/** Phones: a compact list (react-admin's SimpleList idea) instead of a table cut at the edge. */
+export const CompactList = ({
+  declaration,
+  columns,
+  hasActions,
+}: DeclarationProps & { columns: FieldDeclaration[]; hasActions: boolean }) => {
+  const { data = [] } = useListContext();
+  const facts = compactFields(columns);
+  const links = columns.filter((field) => field.type === 'file');
+  return (
+    <List disablePadding aria-label={declaration.label}>
+      {data.map((record: RaRecord) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <CompactRow
+            declaration={declaration}
+            facts={facts}
+            links={links}
+            hasActions={hasActions}
+          />
+        </RecordContextProvider>
+      ))}
+    </List>
+  );
+};

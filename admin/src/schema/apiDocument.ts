@@ -1,0 +1,73 @@
+/**
+ * The parts of the server's OpenAPI document (`GET /api/docs.json`) the dashboard reads:
+ * `x-resources` (server/src/openapi/resource-extensions.ts), the create bodies and the record
+ * schemas with their `x-kind` / `x-reference` marks.
+ */
+export interface SchemaProperty {
+  type?: string;
+  format?: string;
+  enum?: readonly unknown[];
+  minLength?: number;
+  maxLength?: number;
+  nullable?: boolean;
+  description?: string;
+  $ref?: string;
+  properties?: Record<string, SchemaProperty>;
+  required?: readonly string[];
+  /** How a form shows it where the type alone does not say. */
+  'x-kind'?: 'richtext' | 'image' | 'file';
+  /** The id of a row of another resource: its path under /api and the property shown. */
+  'x-reference'?: { resource: string; display: string };
+  /** File types an upload accepts, as extensions ('pdf', 'jpg'). */
+  'x-accept'?: readonly string[];
+}
+
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'search';
+
+export interface ApiResource {
+  /** Path under /api ('sub-categories', 'paymob/transactions'). */
+  path: string;
+  /** The staff roles that manage it. */
+  roles: readonly string[];
+  actions: readonly ResourceAction[];
+  /** Query parameters of its search route. */
+  searchParams: readonly string[];
+  /** Component name of one record. */
+  record?: string;
+}
+
+interface Operation {
+  requestBody?: { content: Record<string, { schema: SchemaProperty }> };
+}
+
+export interface ApiDocument {
+  paths: Record<string, Partial<Record<string, Operation>>>;
+  components?: { schemas?: Record<string, SchemaProperty> };
+  'x-resources'?: readonly ApiResource[];
+}
+
+/** Follows a `#/components/schemas/X` reference (one level: the document nests no deeper). */
+export const resolveSchema = (
+  document: ApiDocument,
+  schema: SchemaProperty | undefined,
+): SchemaProperty | undefined => {
+  if (!schema?.$ref) return schema;
+  const name = schema.$ref.split('/').pop() ?? '';
+  return document.components?.schemas?.[name];
+};
+
+/** The body `POST /api/<path>` accepts (JSON or multipart), when the route exists. */
+export const createBodyOf = (
+  document: ApiDocument,
+  resource: ApiResource,
+): SchemaProperty | undefined => {
+  const content = document.paths[`/api/${resource.path}`]?.post?.requestBody?.content ?? {};
+  const media = content['multipart/form-data'] ?? content['application/json'];
+  return resolveSchema(document, media?.schema);
+};
+
+export const recordOf = (
+  document: ApiDocument,
+  resource: ApiResource,
+): SchemaProperty | undefined =>
+  resource.record ? document.components?.schemas?.[resource.record] : undefined;

@@ -1,0 +1,112 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { OperationObject, ParameterObject } from './openapi-types.js';
+
+/**
+ * `x-resources` of the document: the CRUD resources, so the dashboard can offer one without
+ * being told about it (issue 11 item 3). A resource is a collection path answering
+ * `GET /api/<path>` and `GET /api/<path>/{id}`; what it may do follows from its other routes.
+ */
+export interface ResourceExtension {
+  /** Path under /api, e.g. 'sub-categories' or 'paymob/transactions'. */
+  path: string;
+  /** The staff roles that manage it (the roles of its search, delete or paged list). */
+  roles: string[];
+  /** The routes it answers, as the dashboard's actions. */
+  actions: ResourceAction[];
+  /** Query parameters of `POST /api/<path>/search`. */
+  searchParams: string[];
+  /** Component of one record (what GET /{id} answers). */
+  record?: string;
+}
+
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'search';
+
+const ROLE_CODE = /^\d{4}$/;
+
+/** Role codes of an operation; empty when it is public, for any signed-in user or absent. */
+const roleCodes = (op: OperationObject | undefined): string[] =>
+  (op?.['x-roles'] ?? []).filter((role) => ROLE_CODE.test(role));
+
+/** Staff may use the route: it names their roles, or any signed-in user (a self-service update). */
+const staffMay = (op: OperationObject | undefined): boolean =>
+  Boolean(op && (roleCodes(op).length > 0 || op['x-roles']?.includes('signed-in')));
+
+const recordOf = (op: OperationObject | undefined): string | undefined => {
+  const ok = op?.responses['200'] as
+    { content?: { 'application/json'?: { schema?: { $ref?: string } } } } | undefined;
+  return ok?.content?.['application/json']?.schema?.$ref?.split('/').pop();
+};
+
+/**
+ * The search parameters a controller's service matches. The CRUD base's services keep them as
+ * `searchable` (parameter → column); read at document time from the running instance, so
+ * they cannot drift from what the search really accepts.
+ */
+function searchParamsOf(app: INestApplication, controller: Type | undefined): string[] {
+  if (!controller) return [];
+  let instance: unknown;
+  try {
+    instance = app.get(controller, { strict: false });
+  } catch {
+    return [];
+  }
+  const service = (instance as { service?: { options?: { searchable?: unknown } } }).service;
+  const searchable = service?.options?.searchable;
+  return searchable && typeof searchable === 'object' ? Object.keys(searchable) : [];
+}
+
+/** The search route's query parameters, once known, replace the free-form `filters`. */
+function documentSearchParams(op: OperationObject, params: string[]) {
+  if (params.length === 0) return;
+  const kept = (op.parameters ?? []).filter((p) => !('name' in p) || p.name !== 'filters');
+  op.parameters = [
+    ...kept,
+    ...params.map((name): ParameterObject => ({
+      name,
+      in: 'query',
+      required: false,
+      description: 'Rows matching this text (case-insensitive)',
+      schema: { type: 'string' },
+    })),
+  ];
+  op['x-search-params'] = params;
+}
+
+/** Adds `x-resources` (and the search routes' parameters) to a built document. */
+export function describeResources(
+  document: OpenAPIObject,
+  app: INestApplication,
+  controllerOf: (op: OperationObject) => Type | undefined,
+): void {
+  const resources: ResourceExtension[] = [];
+  for (const [route, item] of Object.entries(document.paths)) {
+    const match = /^\/api\/(.+)$/.exec(route);
+    const one = document.paths[`${route}/{id}`];
+    if (!match || route.endsWith('}') || !item.get || !one?.get) continue;
+    const search = document.paths[`${route}/search`]?.post;
+    const create = item.post;
+    const actions: ResourceAction[] = ['list', 'show'];
+    // A public POST (a job application) is the site's form, not the dashboard's create.
+    if (create && roleCodes(create).length > 0) actions.push('create');
+    if (staffMay(one.post)) actions.push('edit');
+    if (staffMay(one.delete)) actions.push('delete');
+    let searchParams: string[] = [];
+    if (search) {
+      actions.push('search');
+      searchParams = searchParamsOf(app, controllerOf(search));
+      documentSearchParams(search, searchParams);
+    }
+    const staffOp = [search, one.delete, item.get].find((op) => roleCodes(op).length > 0);
+    const roles = roleCodes(staffOp);
+    if (roles.length === 0) continue; // nobody manages it: not a dashboard resource
+    resources.push({
+      path: match[1],
+      roles,
+      actions,
+      searchParams,
+      record: recordOf(one.get),
+    });
+  }
+  (document as OpenAPIObject & { 'x-resources'?: ResourceExtension[] })['x-resources'] = resources;
+}
