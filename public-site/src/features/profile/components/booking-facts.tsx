@@ -1,4 +1,4 @@
-import { formatDate } from '@/features/profile/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import styles from '@/features/profile/components/booking-facts.module.css';
 
 export interface BookingFactsProps {
