@@ -179,6 +179,23 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     amount_cents: int,
     currency: str,
   }),
+  PaymentOutcome: object(
+    {
+      reference: str,
+      status: { type: 'string', enum: ['paid', 'pending', 'failed'] },
+      course: object({ id: int, name: str, time: str, location: str }),
+    },
+    'What anyone holding the reference may see: no buyer, no amount (issue 15 item 6)',
+  ),
+  BookedCourse: {
+    allOf: [
+      ref('Course'),
+      object({
+        order_reference: nullable(str),
+        booked_at: date,
+      }),
+    ],
+  },
   // Resources declared in one file (src/resources/): their rows as the entity describes them.
   ...DECLARED_RESOURCE_SCHEMAS,
 };
@@ -253,7 +270,10 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'The database answers (503 with status "error" otherwise)',
   },
   'PaymobController.initiate': {
-    json: object({ iframe_url: { type: 'string', format: 'uri' } }),
+    json: object({
+      iframe_url: { type: 'string', format: 'uri' },
+      reference: { type: 'string', description: 'The order reference the result page shows' },
+    }),
     description: 'The payment page to send the browser to',
   },
   'PaymobController.callback': {
@@ -265,10 +285,14 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'Records the result, then sends the buyer to the result page',
   },
   'PaymobController.order': { json: ref('PaymentOrder') },
+  'PaymobController.outcome': {
+    json: ref('PaymentOutcome'),
+    description: 'Public: the outcome by order reference; 404 unknown, 422 malformed',
+  },
   'PaymentTransactionsController.list': { json: bareOrPage('PaymentTransaction') },
   'PaymentTransactionsController.search': { json: arrayOf(ref('PaymentTransaction')) },
   'PaymentTransactionsController.get': { json: ref('PaymentTransaction') },
-  'PurchasesController.list': { json: object({ courses: arrayOf(ref('Course')) }) },
+  'PurchasesController.list': { json: object({ courses: arrayOf(ref('BookedCourse')) }) },
   'WishlistController.add': { json: ref('Message') },
   'WishlistController.remove': { json: ref('Message') },
   'WishlistController.list': { json: object({ wishlist: arrayOf(ref('Course')) }) },

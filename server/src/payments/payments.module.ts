@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymobEmulator } from './emulator/paymob-emulator.js';
 import { PaymentOrder } from './payment-order.entity.js';
+import { PaymentOutcomeService } from './payment-outcome.service.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
 import { PaymentTransactionsController } from './payment-transactions.controller.js';
 import { PaymentTransactionsService } from './payment-transactions.service.js';
@@ -16,6 +17,7 @@ import { ReconcileService } from './reconcile.service.js';
   providers: [
     PaymobClient,
     PaymentsService,
+    PaymentOutcomeService,
     PaymentTransactionsService,
     ReconcileService,
     PaymobEmulator,

@@ -83,7 +83,10 @@ export class PaymentsService {
     private readonly paymob: PaymobClient,
   ) {}
 
-  async initiate(user: User, input: InitiatePaymentDto): Promise<{ iframe_url: string }> {
+  async initiate(
+    user: User,
+    input: InitiatePaymentDto,
+  ): Promise<{ iframe_url: string; reference: string }> {
     const course = await this.db.getRepository(Course).findOneBy({ id: input.course_id });
     if (!course) {
       throw new ValidationFailed('The course does not exist', {
@@ -111,7 +114,9 @@ export class PaymentsService {
     };
     const claim = await this.claimCheckout(user.id, course.id, amountCents, billing);
     if ('open' in claim) {
-      if (claim.open.checkout_url) return { iframe_url: claim.open.checkout_url };
+      if (claim.open.checkout_url) {
+        return { iframe_url: claim.open.checkout_url, reference: claim.open.merchant_reference };
+      }
       throw new Conflict('Your payment page is being prepared; please try again in a moment');
     }
     const order = claim.order;
@@ -139,7 +144,7 @@ export class PaymentsService {
       provider_order_id: checkout.providerOrderId,
       checkout_url: checkout.checkoutUrl,
     });
-    return { iframe_url: checkout.checkoutUrl };
+    return { iframe_url: checkout.checkoutUrl, reference: order.merchant_reference };
   }
 
   /**

@@ -4,11 +4,15 @@ import { CurrentUser, Public } from '../common/decorators/access.decorators.js';
 import { RateLimited } from '../common/throttle/rate-limit.js';
 import { User } from '../users/user.entity.js';
 import { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
+import { PaymentOutcomeService } from './payment-outcome.service.js';
 import { PaymentsService } from './payments.service.js';
 
 @Controller('paymob')
 export class PaymobController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly outcomes: PaymentOutcomeService,
+  ) {}
 
   /** The checkout form: creates the order and answers where the buyer pays. */
   @Post('initiate-payment')
@@ -38,5 +42,16 @@ export class PaymobController {
   @Get('orders/:reference')
   order(@Param('reference') reference: string, @CurrentUser() user: User) {
     return this.payments.orderStatus(user, reference);
+  }
+
+  /**
+   * Public on purpose (issue 15 item 6): the result page for a return without a session. It
+   * answers the status and the course, never the buyer or the amount; the default rate limit
+   * of anonymous routes applies.
+   */
+  @Get('outcome/:reference')
+  @Public()
+  outcome(@Param('reference') reference: string) {
+    return this.outcomes.byReference(reference);
   }
 }

@@ -1,21 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { presentCourse } from '../courses/courses.service.js';
+import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { Purchase } from './purchase.entity.js';
 
 @Injectable()
 export class PurchasesService {
-  constructor(@InjectRepository(Purchase) private readonly purchases: Repository<Purchase>) {}
+  constructor(
+    @InjectRepository(Purchase) private readonly purchases: Repository<Purchase>,
+    @InjectRepository(PaymentOrder) private readonly orders: Repository<PaymentOrder>,
+  ) {}
 
-  /** The courses a user has paid for (a purchase is made only by a verified payment). */
+  /**
+   * The courses a user has paid for (a purchase is made only by a verified payment), each with
+   * the order reference that paid it and when (issue 15 item 6: the booking trail).
+   */
   async coursesOf(userId: number) {
     const rows = await this.purchases.find({
       where: { user_id: userId },
       relations: { course: { category: true, sub_category: true } },
       order: { id: 'DESC' },
     });
-    return { courses: rows.map((row) => presentCourse(row.course)) };
+    const orderIds = rows.flatMap((row) => (row.payment_order_id ? [row.payment_order_id] : []));
+    const orders = orderIds.length
+      ? await this.orders.find({
+          select: { id: true, merchant_reference: true },
+          where: { id: In(orderIds) },
+        })
+      : [];
+    const references = new Map(orders.map((order) => [order.id, order.merchant_reference]));
+    return {
+      courses: rows.map((row) => ({
+        ...presentCourse(row.course),
+        order_reference: references.get(row.payment_order_id ?? 0) ?? null,
+        booked_at: row.created_at,
+      })),
+    };
   }
 
   hasBought(userId: number, courseId: number): Promise<boolean> {

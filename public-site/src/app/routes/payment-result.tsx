@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { RequireUser, type SignedInSession } from '@/app/session-gate';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser, useSessionToken } from '@/features/auth/api/get-current-user';
+import { withRedirect } from '@/features/auth/lib/landing';
 import { useCourse } from '@/features/courses/api/get-course';
 import { userCoursesKey } from '@/features/courses/api/get-user-courses';
 import { usePaymentOrder } from '@/features/payment/api/get-payment-order';
+import { usePaymentOutcome } from '@/features/payment/api/get-payment-outcome';
 import { PaymentResult } from '@/features/payment/components/payment-result';
 
-function OrderResult({ reference, session }: { reference: string; session: SignedInSession }) {
-  const state = usePaymentOrder(reference, session.token);
+/** The buyer's own order: status, amount, and the course it paid for. */
+function OrderResult({ reference, token }: { reference: string; token: string }) {
+  const state = usePaymentOrder(reference, token);
   const course = useCourse(state.order?.course_id ?? null);
   const { mutate } = useSWRConfig();
   const paid = state.order?.status === 'paid';
@@ -16,19 +20,64 @@ function OrderResult({ reference, session }: { reference: string; session: Signe
   // A paid order is a new purchase: forget the cached purchases so that the course page
   // reads them again and shows BOOKED, never a stale BOOK NOW.
   useEffect(() => {
-    if (paid) void mutate(userCoursesKey(session.token), undefined);
-  }, [paid, mutate, session.token]);
+    if (paid) void mutate(userCoursesKey(token), undefined);
+  }, [paid, mutate, token]);
 
-  return <PaymentResult state={state} courseName={course.data?.name} />;
+  return (
+    <PaymentResult
+      state={state}
+      courseName={course.data?.name}
+      booking={{
+        reference,
+        courseName: course.data?.name,
+        time: course.data?.time,
+        location: course.data?.location,
+      }}
+    />
+  );
+}
+
+/**
+ * A return without a session (signed out, or the payment page finished in another browser):
+ * the public outcome by order reference, with no personal data (issue 15 item 6).
+ */
+function OutcomeResult({ reference, signInHref }: { reference: string; signInHref: string }) {
+  const polled = usePaymentOutcome(reference);
+  const outcome = polled.order;
+  const state = {
+    ...polled,
+    order: outcome && { status: outcome.status, course_id: outcome.course.id },
+  };
+  return (
+    <PaymentResult
+      state={state}
+      signInHref={signInHref}
+      booking={{
+        reference,
+        courseName: outcome?.course.name,
+        time: outcome?.course.time,
+        location: outcome?.course.location,
+      }}
+    />
+  );
 }
 
 export default function PaymentResultRoute() {
   const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const current = useCurrentUser();
+  const token = useSessionToken();
   const reference = searchParams.get('order')?.trim();
   if (!reference) return <PaymentResult state={null} />;
+  if (current.status === 'loading') return <PageSpinner />;
+  if (current.status === 'signed-in' && token) {
+    return <OrderResult key={reference} reference={reference} token={token} />;
+  }
   return (
-    <RequireUser>
-      {(session) => <OrderResult key={reference} reference={reference} session={session} />}
-    </RequireUser>
+    <OutcomeResult
+      key={reference}
+      reference={reference}
+      signInHref={withRedirect('/login', `${pathname}${search}`)}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { type User } from '@/features/auth/types';
 import { useUserCourses } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
+import { BookingFacts } from '@/features/profile/components/booking-facts';
 import { EmptyListHint } from '@/features/profile/components/empty-list-hint';
 import { CertificateList } from '@/features/profile/components/certificate-list';
 import { ProfilePicture } from '@/features/profile/components/profile-picture';
@@ -45,6 +46,14 @@ function Profile({ session }: { session: SignedInSession }) {
           label="Booked courses"
           courses={courses.error ? [] : courses.data}
           skeletons={2}
+          details={(course) => (
+            <BookingFacts
+              reference={course.order_reference}
+              time={course.time}
+              location={course.location}
+              bookedAt={course.booked_at}
+            />
+          )}
           emptyHint={
             <EmptyListHint>
               No bookings yet. Courses you book and pay for appear here.

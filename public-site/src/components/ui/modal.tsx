@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons/interface-icons';
 import { useModalFocus } from '@/lib/use-modal-focus';
@@ -18,12 +18,23 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/** A press outside the sheet lands on the dialog element itself, over its ::backdrop. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
+
 /**
- * The one modal of the public site (courses and careers). Its layer is fixed to the viewport and
- * the sheet never grows past it: on a phone it is a bottom sheet as wide as the screen with the
- * close button in view. Focus is trapped inside and returns to the opener on close; the page
- * behind is inert and does not scroll (the root element is locked, not the body — locking the
- * body let the closed slide-out menu widen the document on phones).
+ * The one modal of the public site (courses and careers): a native `<dialog>` opened with
+ * showModal(), so the browser traps focus, makes the page behind inert, draws the ::backdrop
+ * and turns Escape into a `cancel` event. The sheet never grows past the viewport: on a phone it
+ * is a bottom sheet as wide as the screen with the close button in view.
  */
 export function Modal({
   title,
@@ -35,46 +46,44 @@ export function Modal({
   children,
 }: ModalProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useModalFocus(dialog, closeButton, onClose);
+
+  useModalFocus(dialog, closeButton);
 
   return createPortal(
-    <div className={styles.layer} data-modal-layer="">
-      <div
-        className={styles.backdrop}
-        aria-hidden="true"
-        onMouseDown={dismissOnBackdrop ? onClose : undefined}
-      />
-      <div
-        ref={dialog}
-        className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className={styles.header}>
-          <div className={styles.heading}>
-            {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-          </div>
-          <button
-            ref={closeButton}
-            type="button"
-            className={styles.close}
-            onClick={onClose}
-            aria-label="Close"
-          >
-            <CloseIcon size={22} />
-          </button>
-        </header>
-        <div className={styles.body}>{children}</div>
-        {footer && <footer className={styles.footer}>{footer}</footer>}
-      </div>
-    </div>,
+    <dialog
+      ref={dialog}
+      className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      // Escape: React state decides whether the modal is shown, so the browser must not close it.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={dismissOnBackdrop ? (event) => onBackdrop(event) && onClose() : undefined}
+    >
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        </div>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label="Close"
+        >
+          <CloseIcon size={22} />
+        </button>
+      </header>
+      <div className={styles.body}>{children}</div>
+      {footer && <footer className={styles.footer}>{footer}</footer>}
+    </dialog>,
     document.body,
   );
 }

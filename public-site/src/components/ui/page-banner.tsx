@@ -9,19 +9,31 @@ export interface PageBannerProps {
   children?: ReactNode;
   /** A breadcrumb or back link above the eyebrow. */
   above?: ReactNode;
+  /** The band's right half on wider screens: the page's illustration (BannerArt). */
+  art?: ReactNode;
 }
 
 /** The dark title band at the top of an inner page; holds the page's one <h1>. */
-export function PageBanner({ eyebrow, title, intro, children, above }: PageBannerProps) {
+export function PageBanner({ eyebrow, title, intro, children, above, art }: PageBannerProps) {
+  const text = (
+    <>
+      {above}
+      {eyebrow && <p className="eyebrow eyebrow-on-dark">{eyebrow}</p>}
+      <h1 className={styles.title}>{title}</h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {children}
+    </>
+  );
   return (
     <div className="dark-band">
-      <div className={`container ${styles.inner}`}>
-        {above}
-        {eyebrow && <p className="eyebrow eyebrow-on-dark">{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {children}
-      </div>
+      {art ? (
+        <div className={`container ${styles.split}`}>
+          <div className={styles.inner}>{text}</div>
+          <div className={styles.art}>{art}</div>
+        </div>
+      ) : (
+        <div className={`container ${styles.inner}`}>{text}</div>
+      )}
     </div>
   );
 }

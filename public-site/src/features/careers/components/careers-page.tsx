@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { company } from '@/content/company';
 import { useJobs } from '@/features/careers/api/get-jobs';
 import { useHydrated } from '@/features/careers/lib/use-hydrated';
+import { CareersArt } from '@/features/careers/components/careers-art';
 import { JobList } from '@/features/careers/components/job-list';
 import { JobModal } from '@/features/careers/components/job-modal';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -41,7 +42,11 @@ export function CareersPage() {
 
   return (
     <>
-      <PageIntro eyebrow="Careers" title={`Build your career with ${company.shortName}`}>
+      <PageIntro
+        eyebrow="Careers"
+        title={`Build your career with ${company.shortName}`}
+        art={<CareersArt />}
+      >
         <p>
           Join the engineers, operators and instructors who keep wells flowing, from the Western
           Desert to the Gulf. Choose an opening to read the details and apply online.

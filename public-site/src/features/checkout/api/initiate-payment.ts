@@ -19,6 +19,8 @@ export interface InitiatePaymentInput extends CheckoutDetails {
 export interface InitiatePaymentResponse {
   /** The payment provider's checkout page; the browser goes there next. */
   iframe_url: string;
+  /** The order reference, shown before leaving and again on the result page. */
+  reference?: string;
 }
 
 /** The server prices the order from the course (DECISIONS 9): no amount is sent. */

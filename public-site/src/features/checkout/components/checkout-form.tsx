@@ -52,8 +52,9 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
     { phone_number: digitsOnly },
   );
   const { trigger, isMutating, error, reset } = useInitiatePayment();
-  const [leaving, setLeaving] = useState(false);
-  const busy = isMutating || leaving;
+  // Set once the order exists, while the browser goes to the payment page.
+  const [leaving, setLeaving] = useState<{ reference?: string } | null>(null);
+  const busy = isMutating || leaving !== null;
   const complete = canSubmitCheckout(values);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -62,7 +63,7 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
     reset();
     const result = await trigger({ course_id: courseId, ...trimAll(values) });
     if (result?.iframe_url) {
-      setLeaving(true);
+      setLeaving({ reference: result.reference });
       navigateFullPage(result.iframe_url);
     }
   };
@@ -76,6 +77,11 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
       noValidate
     >
       {busy && <SpinnerOverlay label="Opening the payment page" />}
+      {leaving?.reference && (
+        <p className={styles.orderNotice} aria-live="polite">
+          Order <strong>{leaving.reference}</strong> created. Opening the secure payment page…
+        </p>
+      )}
       <h2 id="billing-title" className={styles.formTitle}>
         Billing details
       </h2>

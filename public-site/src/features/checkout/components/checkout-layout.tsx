@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { PageBanner } from '@/components/ui/page-banner';
+import { CheckoutArt } from '@/features/checkout/components/checkout-art';
 import styles from '@/features/checkout/components/checkout.module.css';
 
 /** Checkout page frame: title band, the form and the order summary beside it. */
@@ -8,6 +9,7 @@ export function CheckoutLayout({ summary, children }: { summary: ReactNode; chil
     <>
       <PageBanner
         eyebrow="Checkout"
+        art={<CheckoutArt />}
         title="Book your seat"
         intro="Enter the billing details the payment provider needs, then pay by card on the next page."
       />

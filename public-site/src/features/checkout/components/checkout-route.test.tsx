@@ -102,11 +102,16 @@ describe('Checkout', () => {
       ...signedIn,
       'POST /api/paymob/initiate-payment': {
         status: 201,
-        body: { iframe_url: 'http://pay.example/checkout?x=1' },
+        body: { iframe_url: 'http://pay.example/checkout?x=1', reference: 'PL-ABC-0123456789' },
       },
     });
     renderCheckout();
     await screen.findByRole('button', { name: 'To payment' });
+    // What is being bought: the course, its date and place (issue 15 item 6).
+    const summary = screen.getByRole('complementary', { name: 'Your course' });
+    expect(summary.textContent).toContain('ESP Design');
+    expect(summary.textContent).toContain('Date5 days');
+    expect(summary.textContent).toContain('PlaceNew Cairo');
     type('city', ' Cairo ');
     type('street', '90th Street');
     type('building', '12');
@@ -114,6 +119,9 @@ describe('Checkout', () => {
 
     await waitFor(() =>
       expect(navigateFullPage).toHaveBeenCalledWith('http://pay.example/checkout?x=1'),
+    );
+    expect(screen.getByText('PL-ABC-0123456789').closest('p')?.textContent).toBe(
+      'Order PL-ABC-0123456789 created. Opening the secure payment page…',
     );
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/paymob/initiate-payment');
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({

@@ -2,6 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/interface-ic
 import { WhatsAppIcon } from '@/components/icons/social-icons';
 import { PageIntro } from '@/components/ui/page-intro';
 import { company } from '@/content/company';
+import { ContactArt } from '@/features/contact/components/contact-art';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import styles from '@/features/contact/components/contact-page.module.css';
 
@@ -17,6 +18,7 @@ export function ContactPage() {
         title="Let’s talk about your wells, your team or your next project"
         titleId="contact-title"
         withCards
+        art={<ContactArt />}
       >
         <p>
           Tell us what you need — a production well test, an artificial lift review, an EOR study or

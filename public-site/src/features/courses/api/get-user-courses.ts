@@ -2,8 +2,15 @@ import useSWR from 'swr';
 import { type ApiError, apiFetch } from '@/lib/api-client';
 import { type Course } from '@/features/courses/types';
 
-export function getUserCourses(): Promise<{ courses: Course[] }> {
-  return apiFetch<{ courses: Course[] }>('/user/courses', { auth: true });
+/** A paid course, with the order that paid it (issue 15 item 6). */
+export interface BookedCourse extends Course {
+  /** Null for a booking made before orders were linked. */
+  order_reference?: string | null;
+  booked_at?: string;
+}
+
+export function getUserCourses(): Promise<{ courses: BookedCourse[] }> {
+  return apiFetch<{ courses: BookedCourse[] }>('/user/courses', { auth: true });
 }
 
 export function userCoursesKey(token: string): readonly ['/user/courses', string] {
@@ -12,7 +19,7 @@ export function userCoursesKey(token: string): readonly ['/user/courses', string
 
 /** The courses the signed-in user has paid for; pass null when signed out. */
 export function useUserCourses(token: string | null) {
-  return useSWR<Course[], ApiError>(token ? userCoursesKey(token) : null, async () => {
+  return useSWR<BookedCourse[], ApiError>(token ? userCoursesKey(token) : null, async () => {
     const { courses } = await getUserCourses();
     return courses;
   });

@@ -12,10 +12,12 @@ export type CourseCardCourse = Pick<Course, 'id' | 'name' | 'classification' | '
 export interface CourseCardProps {
   course: CourseCardCourse;
   headingLevel?: 2 | 3 | 4;
+  /** Extra facts under the price (the profile's booked courses show their order). */
+  children?: ReactNode;
 }
 
 /** Image, classification, name, price in EGP and 'Learn more' (spec §2 Training, Profile). */
-export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = 3, children }: CourseCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
@@ -24,6 +26,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
         <p className={styles.classification}>{course.classification}</p>
         <Heading className={styles.name}>{course.name}</Heading>
         <p className={styles.price}>{formatEgp(course.price)}</p>
+        {children}
         <Link to={`/courses/${course.id}`} className={styles.more}>
           Learn more<span className="visually-hidden"> about {course.name}</span>
           <ArrowRightIcon size={16} />
@@ -48,8 +51,8 @@ export function CourseCardSkeleton() {
   );
 }
 
-export interface CourseGridProps {
-  courses: CourseCardCourse[] | undefined;
+export interface CourseGridProps<T extends CourseCardCourse> {
+  courses: T[] | undefined;
   /** How many placeholders to show while `courses` is undefined. */
   skeletons?: number;
   headingLevel?: 2 | 3 | 4;
@@ -57,17 +60,20 @@ export interface CourseGridProps {
   /** Shown under `empty`: what the list is for and where to go next. */
   emptyHint?: ReactNode;
   label?: string;
+  /** Extra facts for each card. */
+  details?: (course: T) => ReactNode;
 }
 
 /** Cards in a responsive grid; skeletons while loading; `empty` text when there are none. */
-export function CourseGrid({
+export function CourseGrid<T extends CourseCardCourse>({
   courses,
   skeletons = 3,
   headingLevel,
   empty = 'none',
   emptyHint,
   label,
-}: CourseGridProps) {
+  details,
+}: CourseGridProps<T>) {
   if (!courses) {
     return (
       <div className={styles.grid} aria-busy="true" aria-label={label}>
@@ -93,7 +99,9 @@ export function CourseGrid({
     <ul className={styles.grid} aria-label={label}>
       {courses.map((course) => (
         <li key={course.id} className={styles.item}>
-          <CourseCard course={course} headingLevel={headingLevel} />
+          <CourseCard course={course} headingLevel={headingLevel}>
+            {details?.(course)}
+          </CourseCard>
         </li>
       ))}
     </ul>

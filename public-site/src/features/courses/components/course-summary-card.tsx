@@ -6,7 +6,10 @@ import { type Course } from '@/features/courses/types';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-summary-card.module.css';
 
-/** The course being bought: image, name, classification, price in EGP, Learn more. */
+/**
+ * The course being bought: image, name, classification, when and where (the course's `time`
+ * and `location`; issue 15 item 6), price in EGP, Learn more.
+ */
 export function CourseSummaryCard({ course }: { course: Course }) {
   return (
     <div className={styles.card}>
@@ -14,6 +17,16 @@ export function CourseSummaryCard({ course }: { course: Course }) {
       <div className={styles.body}>
         <p className={styles.classification}>{course.classification}</p>
         <p className={styles.name}>{course.name}</p>
+        <dl className={styles.when}>
+          <div>
+            <dt>Date</dt>
+            <dd>{course.time.trim() || 'To be announced'}</dd>
+          </div>
+          <div>
+            <dt>Place</dt>
+            <dd>{course.location.trim() || 'To be announced'}</dd>
+          </div>
+        </dl>
         <dl className={styles.total}>
           <dt>Total</dt>
           <dd>{formatEgp(course.price)}</dd>

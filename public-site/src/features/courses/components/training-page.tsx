@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { CourseFinder } from '@/features/courses/components/course-finder';
+import { TrainingArt } from '@/features/courses/components/training-art';
 import styles from '@/features/courses/components/training-page.module.css';
 
 const facts = [
@@ -29,6 +30,7 @@ export function TrainingPage() {
     <>
       <PageBanner
         eyebrow="Training"
+        art={<TrainingArt />}
         title="Technical training for oil and gas professionals"
         intro="Instructor-led courses in upstream and downstream disciplines, software, data and
           finance, taught by engineers who have done the work in the field."

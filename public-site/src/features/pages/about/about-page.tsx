@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { aboutPage } from '@/content/about';
+import { AboutArt } from '@/features/pages/components/page-arts';
 import { CtaBand } from '@/features/pages/components/cta-band';
 import { Section } from '@/features/pages/components/section';
 import styles from '@/features/pages/about/about-page.module.css';
@@ -8,7 +9,12 @@ export default function AboutPage() {
   const { story, values, approach, milestones } = aboutPage;
   return (
     <>
-      <PageBanner eyebrow={aboutPage.eyebrow} title={aboutPage.title} intro={aboutPage.intro} />
+      <PageBanner
+        eyebrow={aboutPage.eyebrow}
+        title={aboutPage.title}
+        intro={aboutPage.intro}
+        art={<AboutArt />}
+      />
 
       <section className={styles.figuresBand} aria-label="Petrolink in figures">
         <dl className={`container ${styles.figures}`}>

@@ -3,6 +3,7 @@ import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { PageBanner } from '@/components/ui/page-banner';
 import { consultingPage } from '@/content/consulting';
+import { ConsultingArt } from '@/features/pages/components/page-arts';
 import { CtaBand } from '@/features/pages/components/cta-band';
 import { Section } from '@/features/pages/components/section';
 import { TopicIcon } from '@/features/pages/consulting/topic-icons';
@@ -16,6 +17,7 @@ export default function ConsultingPage() {
         eyebrow={consultingPage.eyebrow}
         title={consultingPage.title}
         intro={consultingPage.intro}
+        art={<ConsultingArt />}
       >
         <Link to={consultingPage.cta.action.to} className={buttonClassName()}>
           Contact us

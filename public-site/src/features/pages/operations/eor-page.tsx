@@ -1,6 +1,7 @@
 import { eorPage } from '@/content/operations';
+import { EorArt } from '@/features/pages/components/page-arts';
 import { ServicePage } from '@/features/pages/operations/service-page';
 
 export default function EorPage() {
-  return <ServicePage content={eorPage} />;
+  return <ServicePage content={eorPage} art={<EorArt />} />;
 }

@@ -1,4 +1,5 @@
 import { PageBanner } from '@/components/ui/page-banner';
+import { type ReactNode } from 'react';
 import { type ServicePage as ServicePageContent } from '@/content/operations';
 import { CtaBand } from '@/features/pages/components/cta-band';
 import { ProductCard } from '@/features/pages/components/product-card';
@@ -7,10 +8,10 @@ import grid from '@/features/pages/components/card-grid.module.css';
 import styles from '@/features/pages/operations/service-page.module.css';
 
 /** Artificial lift, EOR and well testing pages: overview, product cards, contact band. */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+export function ServicePage({ content, art }: { content: ServicePageContent; art: ReactNode }) {
   return (
     <>
-      <PageBanner eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
+      <PageBanner eyebrow={content.eyebrow} title={content.title} intro={content.intro} art={art}>
         <dl className={styles.highlights}>
           {content.highlights.map((item) => (
             <div key={item.label} className={styles.highlight}>

@@ -1,6 +1,7 @@
 import { wellTestingPage } from '@/content/operations';
+import { TestingArt } from '@/features/pages/components/page-arts';
 import { ServicePage } from '@/features/pages/operations/service-page';
 
 export default function WellTestingPage() {
-  return <ServicePage content={wellTestingPage} />;
+  return <ServicePage content={wellTestingPage} art={<TestingArt />} />;
 }

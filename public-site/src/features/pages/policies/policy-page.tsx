@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { type Policy } from '@/content/policies';
+import { PolicyArt } from '@/features/pages/components/page-arts';
 import styles from '@/features/pages/policies/policy-page.module.css';
 import { formatLongDate } from '@/lib/format-date';
 
@@ -13,7 +14,7 @@ const slug = (title: string) =>
 export function PolicyPage({ policy }: { policy: Policy }) {
   return (
     <>
-      <PageBanner eyebrow="Legal" title={policy.title}>
+      <PageBanner eyebrow="Legal" title={policy.title} art={<PolicyArt />}>
         <p className={styles.effective}>
           Effective <time dateTime={policy.effective}>{formatLongDate(policy.effective)}</time>
         </p>

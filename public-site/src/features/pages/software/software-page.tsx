@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { softwarePage, softwarePartners } from '@/content/software';
+import { SoftwareArt } from '@/features/pages/components/page-arts';
 import { CtaBand } from '@/features/pages/components/cta-band';
 import { Section } from '@/features/pages/components/section';
 import styles from '@/features/pages/software/software-page.module.css';
@@ -26,6 +27,7 @@ export default function SoftwarePage() {
         eyebrow={softwarePage.eyebrow}
         title={softwarePage.title}
         intro={softwarePage.intro}
+        art={<SoftwareArt />}
       />
 
       <Section

@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { type ApiError, apiFetch } from '@/lib/api-client';
 
-export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'expired';
+/** The order's own statuses, plus 'failed': what the public outcome says for declined/expired. */
+export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'expired' | 'failed';
 
+/** What the result page needs of a payment, from either route. */
 export interface PaymentOrder {
   status: PaymentStatus;
   course_id: number;
-  amount_cents: number;
-  currency: string;
+  /** Only the buyer's own order carries the amount. */
+  amount_cents?: number;
+  currency?: string;
 }
 
 /** Poll every 2 s while the provider has not confirmed, for about a minute. */
@@ -21,19 +24,24 @@ export function getPaymentOrder(reference: string): Promise<PaymentOrder> {
   });
 }
 
-export interface PaymentOrderState {
-  order: PaymentOrder | undefined;
+export interface PolledPayment<T> {
+  order: T | undefined;
   error: ApiError | undefined;
   /** Still pending after the polling window: the page offers to check again. */
   gaveUp: boolean;
   checkAgain: () => void;
 }
 
+export type PaymentOrderState = PolledPayment<PaymentOrder>;
+
 /**
- * The order the visitor has just paid (or not) for. While it is pending the page asks again
+ * A payment whose outcome may still be on its way. While it is pending the page asks again
  * every 2 s, for up to a minute: the provider's callback may arrive after the browser does.
  */
-export function usePaymentOrder(reference: string, token: string): PaymentOrderState {
+export function usePolledPayment<T extends { status: string }>(
+  key: readonly unknown[],
+  fetcher: () => Promise<T>,
+): PolledPayment<T> {
   const [polling, setPolling] = useState(true);
   const [round, setRound] = useState(0);
 
@@ -42,16 +50,13 @@ export function usePaymentOrder(reference: string, token: string): PaymentOrderS
     return () => clearTimeout(timer);
   }, [round]);
 
-  const { data, error, mutate } = useSWR<PaymentOrder, ApiError>(
-    ['/paymob/orders', reference, token],
-    () => getPaymentOrder(reference),
-    {
-      // swr asks this after every answer and whenever it changes (each render), so polling
-      // starts once the first answer says pending and stops when the window closes.
-      refreshInterval: (latest) => (polling && latest?.status === 'pending' ? POLL_INTERVAL_MS : 0),
-      shouldRetryOnError: (failure: ApiError) => failure.status !== 404 && failure.status !== 403,
-    },
-  );
+  const { data, error, mutate } = useSWR<T, ApiError>(key, fetcher, {
+    // swr asks this after every answer and whenever it changes (each render), so polling
+    // starts once the first answer says pending and stops when the window closes.
+    refreshInterval: (latest) => (polling && latest?.status === 'pending' ? POLL_INTERVAL_MS : 0),
+    shouldRetryOnError: (failure: ApiError) =>
+      failure.status !== 404 && failure.status !== 403 && failure.status !== 422,
+  });
 
   const checkAgain = () => {
     setPolling(true);
@@ -60,4 +65,9 @@ export function usePaymentOrder(reference: string, token: string): PaymentOrderS
   };
 
   return { order: data, error, gaveUp: !polling && data?.status === 'pending', checkAgain };
+}
+
+/** The signed-in buyer's own order, with its amount. */
+export function usePaymentOrder(reference: string, token: string): PaymentOrderState {
+  return usePolledPayment(['/paymob/orders', reference, token], () => getPaymentOrder(reference));
 }

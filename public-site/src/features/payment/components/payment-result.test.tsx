@@ -48,6 +48,10 @@ describe('Payment result', () => {
       await screen.findByText('Payment received — your seat on ESP Design is booked.'),
     ).toBeTruthy();
     expect(screen.getByText('Amount paid: 18,500.00 EGP')).toBeTruthy();
+    const facts = screen.getByLabelText('Your booking').textContent;
+    expect(facts).toContain('Order referenceref-123');
+    expect(facts).toContain('Date5 days');
+    expect(facts).toContain('PlaceNew Cairo');
     expect(screen.getByRole('link', { name: 'View the course' }).getAttribute('href')).toBe(
       '/courses/5',
     );
@@ -131,12 +135,58 @@ describe('Payment result', () => {
     expect(screen.getByText(/your seat on ESP Design is booked/)).toBeTruthy();
   });
 
-  it('sends a signed-out visitor to /login and back to this result', async () => {
-    mockApi({});
+  it('shows a signed-out return its outcome by reference, with no personal data', async () => {
+    const outcome = (status: string) => ({
+      reference: 'ref-123',
+      status,
+      course: { id: 5, name: 'ESP Design', time: '12–16 Jan 2026', location: 'New Cairo' },
+    });
+    const fetchMock = mockApi({
+      'GET /api/paymob/outcome/ref-123': { status: 200, body: outcome('paid') },
+    });
     renderResult();
-    expect((await screen.findByTestId('location')).textContent).toBe(
-      '/login?redirectTo=%2Fpayment-result%3Forder%3Dref-123',
+    expect(
+      await screen.findByText('Payment received — your seat on ESP Design is booked.'),
+    ).toBeTruthy();
+    const facts = screen.getByLabelText('Your booking');
+    expect(facts.textContent).toContain('Order referenceref-123');
+    expect(facts.textContent).toContain('CourseESP Design');
+    expect(facts.textContent).toContain('Date12–16 Jan 2026');
+    expect(facts.textContent).toContain('PlaceNew Cairo');
+    expect(screen.queryByText(/Amount paid/)).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Sign in to see your booking' }).getAttribute('href'),
+    ).toBe('/login?redirectTo=%2Fpayment-result%3Forder%3Dref-123');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/paymob/outcome/ref-123');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBeNull();
+    expect(callsOf(fetchMock)).not.toContain('GET /api/paymob/orders/ref-123');
+  });
+
+  it('says a failed payment took no money when signed out', async () => {
+    mockApi({
+      'GET /api/paymob/outcome/ref-123': {
+        status: 200,
+        body: {
+          reference: 'ref-123',
+          status: 'failed',
+          course: { id: 5, name: 'ESP Design', time: '', location: '' },
+        },
+      },
+    });
+    renderResult();
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.getByText(/No money was taken/)).toBeTruthy();
+    expect(screen.getByLabelText('Your booking').textContent).toContain('DateTo be announced');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/coursespayment/5',
     );
+  });
+
+  it('says an unknown reference is not found when signed out', async () => {
+    mockApi({ 'GET /api/paymob/outcome/ref-404': { status: 404, body: { message: 'No' } } });
+    renderResult('/payment-result?order=ref-404');
+    expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeTruthy();
+    expect(screen.getByText('No payment has this order reference.')).toBeTruthy();
   });
 
   it('explains a page opened without an order', () => {

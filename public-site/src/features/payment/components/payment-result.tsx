@@ -7,25 +7,61 @@ import { type PaymentOrderState } from '@/features/payment/api/get-payment-order
 import { formatEgpCents } from '@/lib/format-egp';
 import styles from '@/features/payment/components/payment-result.module.css';
 
+/** What was bought, as far as it is known (issue 15 item 6: the booking trail). */
+export interface BookingFacts {
+  reference: string;
+  courseName?: string;
+  /** The course's `time` and `location` (sessions come later). */
+  time?: string;
+  location?: string;
+}
+
 export interface PaymentResultProps {
   /** Null when the address carries no order reference. */
   state: PaymentOrderState | null;
   /** The course's name, once known. */
   courseName?: string;
+  booking?: BookingFacts;
+  /**
+   * Set when the visitor has no session (signed out, another browser): the page shows the
+   * public outcome and offers to sign in instead of the profile.
+   */
+  signInHref?: string;
 }
 
 type Tone = 'success' | 'danger' | 'waiting' | 'neutral';
+
+function Facts({ booking }: { booking: BookingFacts }) {
+  const rows: [string, string][] = [
+    ['Order reference', booking.reference],
+    ['Course', booking.courseName ?? '…'],
+    ['Date', booking.time?.trim() || 'To be announced'],
+    ['Place', booking.location?.trim() || 'To be announced'],
+  ];
+  return (
+    <dl className={styles.facts} aria-label="Your booking">
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function Panel({
   tone,
   title,
   children,
   actions,
+  booking,
 }: {
   tone: Tone;
   title: string;
   children: ReactNode;
   actions?: ReactNode;
+  booking?: BookingFacts;
 }) {
   const icon =
     tone === 'success' ? (
@@ -47,6 +83,7 @@ function Panel({
         <div className={styles.message} role="status">
           {children}
         </div>
+        {booking && <Facts booking={booking} />}
         {actions && <div className={styles.actions}>{actions}</div>}
       </section>
     </div>
@@ -54,7 +91,7 @@ function Panel({
 }
 
 /** What happened to the payment (spec §4 Checkout; issue 4: paid, declined or still pending). */
-export function PaymentResult({ state, courseName }: PaymentResultProps) {
+export function PaymentResult({ state, courseName, booking, signInHref }: PaymentResultProps) {
   const coursesLink = (
     <Link to="/courses" className={buttonClassName({ variant: 'secondary' })}>
       Browse courses
@@ -70,7 +107,18 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
   }
 
   const { order, error, gaveUp, checkAgain } = state;
-  const name = courseName ?? 'your course';
+  const name = courseName ?? booking?.courseName ?? 'your course';
+  const signedOut = signInHref !== undefined;
+  // Where to find the booking afterwards: the profile, or signing in to reach it.
+  const accountLink = signedOut ? (
+    <Link to={signInHref} className={buttonClassName()}>
+      Sign in to see your booking
+    </Link>
+  ) : (
+    <Link to="/profile" className={buttonClassName()}>
+      Go to your profile
+    </Link>
+  );
 
   if (!order && error) {
     const unknown = error.status === 404 || error.status === 403;
@@ -80,9 +128,13 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
         title={unknown ? 'Payment not found' : 'Payment status unavailable'}
         actions={
           unknown ? (
-            <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
-              Go to your profile
-            </Link>
+            signedOut ? (
+              coursesLink
+            ) : (
+              <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
+                Go to your profile
+              </Link>
+            )
           ) : (
             <Button variant="secondary" onClick={checkAgain}>
               Check again
@@ -91,9 +143,11 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
         }
       >
         <p>
-          {unknown
-            ? 'We could not find this payment on your account.'
-            : 'The payment status could not be loaded right now.'}
+          {!unknown
+            ? 'The payment status could not be loaded right now.'
+            : signedOut
+              ? 'No payment has this order reference.'
+              : 'We could not find this payment on your account.'}
         </p>
       </Panel>
     );
@@ -115,11 +169,10 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
         <Panel
           tone="success"
           title="Booking confirmed"
+          booking={booking}
           actions={
             <>
-              <Link to="/profile" className={buttonClassName()}>
-                Go to your profile
-              </Link>
+              {accountLink}
               <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
                 View the course
               </Link>
@@ -127,7 +180,9 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
           }
         >
           <p>Payment received — your seat on {name} is booked.</p>
-          <p className={styles.amount}>Amount paid: {formatEgpCents(order.amount_cents)}</p>
+          {order.amount_cents !== undefined && (
+            <p className={styles.amount}>Amount paid: {formatEgpCents(order.amount_cents)}</p>
+          )}
         </Panel>
       );
     case 'declined':
@@ -135,6 +190,7 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
         <Panel
           tone="danger"
           title="Payment declined"
+          booking={booking}
           actions={
             <>
               <Link to={`/coursespayment/${order.course_id}`} className={buttonClassName()}>
@@ -154,6 +210,7 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
         <Panel
           tone="neutral"
           title="Payment expired"
+          booking={booking}
           actions={
             <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
               Back to the course
@@ -163,20 +220,47 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
           <p>The payment session for {name} expired before it was completed. No money was taken.</p>
         </Panel>
       );
+    case 'failed':
+      return (
+        <Panel
+          tone="danger"
+          title="Payment not completed"
+          booking={booking}
+          actions={
+            <>
+              <Link to={`/coursespayment/${order.course_id}`} className={buttonClassName()}>
+                Try again
+              </Link>
+              <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
+                Back to the course
+              </Link>
+            </>
+          }
+        >
+          <p>The card was declined or the payment page expired. No money was taken.</p>
+        </Panel>
+      );
     default:
       return (
         <Panel
           tone="waiting"
           title="Confirming your payment"
+          booking={booking}
           actions={
             gaveUp ? (
               <>
                 <Button variant="secondary" onClick={checkAgain}>
                   Check again
                 </Button>
-                <Link to="/profile" className={buttonClassName({ variant: 'outline' })}>
-                  Go to your profile
-                </Link>
+                {signedOut ? (
+                  <Link to={signInHref} className={buttonClassName({ variant: 'outline' })}>
+                    Sign in to see your booking
+                  </Link>
+                ) : (
+                  <Link to="/profile" className={buttonClassName({ variant: 'outline' })}>
+                    Go to your profile
+                  </Link>
+                )}
               </>
             ) : undefined
           }
@@ -185,7 +269,8 @@ export function PaymentResult({ state, courseName }: PaymentResultProps) {
           {gaveUp ? (
             <p className={styles.hint}>
               This is taking longer than usual. If your card was charged, your booking will appear
-              in your profile as soon as the provider confirms it.
+              in your profile as soon as the provider confirms it. Your order reference is{' '}
+              {booking?.reference ?? 'in this page’s address'}.
             </p>
           ) : (
             <Spinner label="Waiting for confirmation" />

@@ -96,7 +96,18 @@ describe('Profile', () => {
         status: 200,
         body: { wishlist: [course(3, { name: 'Gas Lift', price: 16000 })] },
       },
-      'GET /api/user/courses': { status: 200, body: { courses: [course(5, { name: 'ESP' })] } },
+      'GET /api/user/courses': {
+        status: 200,
+        body: {
+          courses: [
+            course(5, {
+              name: 'ESP',
+              order_reference: 'PL-MIEX-0A1B2C3D4E',
+              booked_at: '2026-01-05T10:00:00.000Z',
+            }),
+          ],
+        },
+      },
       'GET /api/user/certificates': { status: 200, body: { certificates: [] } },
     });
     renderProfile('/profile');
@@ -109,6 +120,13 @@ describe('Profile', () => {
     );
     const courses = within(screen.getByRole('region', { name: 'COURSES' }));
     expect(await courses.findByRole('heading', { name: 'ESP' })).toBeTruthy();
+    // The booking trail (issue 15 item 6): the order, date and place on the booked card only.
+    const booked = courses.getByRole('listitem').textContent;
+    expect(booked).toContain('OrderPL-MIEX-0A1B2C3D4E');
+    expect(booked).toContain('Date5 days');
+    expect(booked).toContain('PlaceNew Cairo');
+    expect(booked).toContain('Booked2026-01-05');
+    expect(favourites.queryByText('Order')).toBeNull();
     expect(detail('COMPANY')).toBe('Delta Oilfield');
   });
 
