@@ -69,7 +69,7 @@ test('careers: open a job → Apply now → send the form with a PDF → back on
   await expect(submit).toBeDisabled();
   await page.getByLabel(/^Phone/).fill('01001234567');
   await page.getByLabel(/^Grade/).selectOption('Very good');
-  await page.getByLabel('CV').setInputFiles(cvPath);
+  await page.getByLabel('CV', { exact: true }).setInputFiles(cvPath);
   await expect(submit).toBeEnabled();
   await submit.click();
 
@@ -116,7 +116,7 @@ test('careers: the application form shows the server message when the CV is not 
   await page.getByLabel('Full name').fill(unique('Omar '));
   await page.getByLabel('Country').fill('Egypt');
   await page.getByLabel('Email').fill(`${unique()}@example.com`);
-  await page.getByLabel('CV').setInputFiles(fake);
+  await page.getByLabel('CV', { exact: true }).setInputFiles(fake);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('alert')).toHaveText('The CV must be a PDF, DOC, DOCX or image file');
   await expect(page).toHaveURL(/\/applynow\/\d+$/);

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { digitsOnly } from '@/lib/field-rules';
+import { useFieldRules } from '@/lib/use-field-rules';
 import { useFormValues } from '@/lib/use-form-values';
 import { LockIcon } from '@/components/icons/commerce-icons';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { MissingList, RequiredNote } from '@/components/ui/missing-list';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { AlreadyBooked } from '@/features/checkout/components/already-booked';
@@ -13,7 +15,7 @@ import {
   useInitiatePayment,
   type CheckoutDetails,
 } from '@/features/checkout/api/initiate-payment';
-import { canSubmitCheckout } from '@/features/checkout/lib/checkout-rules';
+import { checkoutRules } from '@/features/checkout/lib/checkout-rules';
 import { navigateFullPage } from '@/lib/full-page-navigation';
 import styles from '@/features/checkout/components/checkout.module.css';
 
@@ -55,7 +57,7 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
   // Set once the order exists, while the browser goes to the payment page.
   const [leaving, setLeaving] = useState<{ reference?: string } | null>(null);
   const busy = isMutating || leaving !== null;
-  const complete = canSubmitCheckout(values);
+  const { complete, missing, missingId, rulesFor } = useFieldRules(values, checkoutRules);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,9 +87,20 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
       <h2 id="billing-title" className={styles.formTitle}>
         Billing details
       </h2>
+      <RequiredNote />
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          {...field('first_name')}
+          {...rulesFor('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          {...field('last_name')}
+          {...rulesFor('last_name')}
+        />
       </div>
       <div className={styles.row}>
         <TextField
@@ -96,10 +109,15 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
-          required
           {...field('phone_number')}
+          {...rulesFor('phone_number')}
         />
-        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          {...field('city')}
+          {...rulesFor('city')}
+        />
       </div>
       <TextField label="Street" autoComplete="address-line1" optional {...field('street')} />
       <div className={styles.rowThree}>
@@ -115,9 +133,15 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
           <ErrorAlert>{paymentErrorMessage(error)}</ErrorAlert>
         ))}
 
-      <Button type="submit" block disabled={!complete || busy}>
+      <Button
+        type="submit"
+        block
+        disabled={!complete || busy}
+        aria-describedby={complete ? undefined : missingId}
+      >
         <LockIcon size={18} /> To payment
       </Button>
+      <MissingList id={missingId} missing={missing} />
       <p className={styles.secure}>
         You will pay on Paymob&apos;s secure page; we never see or store your card details.
       </p>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { canSubmitCheckout, splitName } from '@/features/checkout/lib/checkout-rules';
+import { checkForm } from '@/lib/field-rules';
+import {
+  canSubmitCheckout,
+  checkoutRules,
+  splitName,
+} from '@/features/checkout/lib/checkout-rules';
 
 const filled = {
   first_name: 'Sara',
@@ -37,5 +42,17 @@ describe('splitName', () => {
       last_name: 'Adel Mahmoud',
     });
     expect(splitName('Sara')).toEqual({ first_name: 'Sara', last_name: '' });
+  });
+});
+
+describe('checkoutRules', () => {
+  it('names what still keeps To payment disabled, and why each field is refused', () => {
+    const { missing, problems } = checkForm(
+      { ...filled, first_name: '', city: 'x' },
+      checkoutRules,
+    );
+    expect(missing).toEqual(['first name', 'city']);
+    expect(problems.first_name).toBe('This field is required.');
+    expect(problems.city).toBe('At least 2 characters.');
   });
 });
