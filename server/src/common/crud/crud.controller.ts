@@ -18,8 +18,7 @@ import { PageQuery } from './page-query.dto.js';
 import { keepStoredSelects } from './update-selects.js';
 import { UploadInterceptor } from '../uploads/upload.interceptor.js';
 import type { UploadedFileLike, UploadRule } from '../uploads/upload-rules.js';
-import type { RoleCode } from '../../users/role.js';
-import type { User } from '../../users/user.entity.js';
+import type { Caller, RoleCode } from '../access/roles.js';
 
 export interface CrudBackend {
   list(): Promise<unknown[]>;
@@ -27,8 +26,8 @@ export interface CrudBackend {
   search(params: Record<string, unknown>): Promise<unknown[]>;
   get(id: number): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
-  create?(input: unknown, actor: User, file?: UploadedFileLike): Promise<unknown>;
-  update?(id: number, input: unknown, actor: User, file?: UploadedFileLike): Promise<unknown>;
+  create?(input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
+  update?(id: number, input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
 }
 
 export interface CrudDeclaration {
@@ -73,7 +72,7 @@ export function CrudController(declaration: CrudDeclaration) {
 
     @Get()
     @read
-    async list(@Query() query: PageQuery, @CurrentUser() user?: User) {
+    async list(@Query() query: PageQuery, @CurrentUser() user?: Caller) {
       if (query.page === undefined && query.limit === undefined) return this.service.list();
       // Paged lists are the dashboard's: a visitor asking for one gets the public bare list.
       if (!user || !declaration.staff.includes(user.role)) return this.service.list();
@@ -99,7 +98,7 @@ export function CrudController(declaration: CrudDeclaration) {
     @upload
     create(
       @createBody body: unknown,
-      @CurrentUser() user: User,
+      @CurrentUser() user: Caller,
       @UploadedFile() file?: UploadedFileLike,
     ) {
       return this.service.create!(body, user, file);
@@ -112,7 +111,7 @@ export function CrudController(declaration: CrudDeclaration) {
     async update(
       @Param('id', IdPipe) id: number,
       @Body() body: unknown,
-      @CurrentUser() user: User,
+      @CurrentUser() user: Caller,
       @UploadedFile() file?: UploadedFileLike,
     ) {
       const filled = await keepStoredSelects(body, () => this.service.get(id));
@@ -125,7 +124,7 @@ export function CrudController(declaration: CrudDeclaration) {
 
     @Delete(':id')
     @staff
-    remove(@Param('id', IdPipe) id: number, @CurrentUser() user: User) {
+    remove(@Param('id', IdPipe) id: number, @CurrentUser() user: Caller) {
       return this.service.remove(id, user.id);
     }
   }

@@ -1,13 +1,18 @@
 import { NotFoundException } from '@nestjs/common';
 import {
   Brackets,
+  type DataSource,
   type FindOptionsOrder,
   type FindOptionsRelations,
   type ObjectLiteral,
   type Repository,
 } from 'typeorm';
+import { deleteRefusal, dependentsOf, isRowReferenced } from '../../database/foreign-keys.js';
+import { Conflict } from '../http/api-error.js';
 
 export interface CrudOptions<T> {
+  /** Tables named first when a delete is refused because their rows reference this one. */
+  dependentsNamedFirst?: string[];
   /** Shown in messages: "Category not found". */
   label: string;
   /** Query parameter of POST /search → column it matches (LIKE, case-insensitive). */
@@ -113,7 +118,29 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   async remove(id: number, actorId?: number): Promise<{ id: number }> {
     const row = await this.findEntity(id);
     await this.assertDeletable(row, actorId);
-    await this.repo.delete(id);
+    try {
+      await this.repo.delete(id);
+    } catch (error) {
+      if (!isRowReferenced(error)) throw error;
+      throw new Conflict(await this.deleteRefusal(row));
+    }
     return { id };
+  }
+
+  /**
+   * The database's foreign keys refuse to delete a row others depend on (DECISIONS 7); the 409
+   * names them, found from the schema, so a resource need not import the modules built on it.
+   */
+  private async deleteRefusal(row: T): Promise<string> {
+    const db: DataSource = this.repo.manager.connection;
+    const dependents = await dependentsOf(
+      db,
+      this.repo.metadata.tableName,
+      row.id,
+      this.options.dependentsNamedFirst,
+    );
+    const name = (row as { name?: unknown; title?: unknown }).name ?? row.title;
+    const subject = `The ${this.options.label.toLowerCase()}${typeof name === 'string' ? ` "${name}"` : ''}`;
+    return deleteRefusal(subject, dependents);
   }
 }

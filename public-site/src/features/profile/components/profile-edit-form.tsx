@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile, type ProfileInput } from '@/features/profile/api/update-profile';
-import { PASSWORD_HINT, passwordRuleError } from '@/features/auth/lib/password-rule';
+import { PASSWORD_HINT, passwordRuleError } from '@/lib/password-rule';
 import { canSubmitProfile, needsCurrentPassword } from '@/features/profile/lib/profile-rules';
 import { type ProfileUser } from '@/features/profile/types';
 import styles from '@/features/profile/components/profile.module.css';
