@@ -21,8 +21,9 @@ function serverZones(root) {
   const ground = ['common', 'config', 'database', 'storage', 'mail', 'web'];
   const features = folders(src).filter((name) => !ground.includes(name));
   const catalogue = ['categories', 'sub-categories', 'courses'];
+  // Users and sign-in sit below the catalogue (staff roles guard its routes).
   const builtOnCatalogue = features.filter(
-    (name) => !catalogue.includes(name) && name !== 'auth',
+    (name) => !catalogue.includes(name) && !['auth', 'users'].includes(name),
   );
   return [
     ...ground.map((target) => ({
@@ -83,7 +84,11 @@ function adminZones() {
     },
     {
       target: `${src}/auth`,
-      from: [`${src}/resource-factory`, `${src}/layout`, `${src}/resources/DeclarationsContext.tsx`],
+      from: [
+        `${src}/resource-factory`,
+        `${src}/layout`,
+        `${src}/resources/DeclarationsContext.tsx`,
+      ],
       message: 'Access rules must not import screens or the layout.',
     },
   ];

@@ -40,7 +40,8 @@ export async function dependentsOf(
   const runner = db.createQueryRunner();
   let references: { table: string; column: string }[];
   try {
-    const tables = await runner.getTables();
+    // Only this app's tables: MySQL would otherwise read every schema the account can see.
+    const tables = await runner.getTables(db.entityMetadatas.map((entity) => entity.tableName));
     references = tables.flatMap((candidate) =>
       candidate.foreignKeys
         .filter((fk) => referencedTable(fk.referencedTableName) === table)

@@ -139,8 +139,9 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
       row.id,
       this.options.dependentsNamedFirst,
     );
-    const name = (row as { name?: unknown; title?: unknown }).name ?? row.title;
-    const subject = `The ${this.options.label.toLowerCase()}${typeof name === 'string' ? ` "${name}"` : ''}`;
+    const { name, title } = row as { name?: unknown; title?: unknown };
+    const shown = name ?? title;
+    const subject = `The ${this.options.label.toLowerCase()}${typeof shown === 'string' ? ` "${shown}"` : ''}`;
     return deleteRefusal(subject, dependents);
   }
 }
