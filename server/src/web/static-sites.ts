@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/connection-errors.js';
+import { CompressedAnswers } from './compressed-answers.js';
 import { injectMeta, type PageHeadSource } from './page-meta.js';
 import { storageRoots } from '../storage/storage.service.js';
 
@@ -83,12 +84,25 @@ export function mountStaticSites(app: Express, config: AppConfig, meta: PageHead
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const file = pageFile(config.publicSiteDist, req.path);
     if (!fs.existsSync(file)) return notBuilt(res, 'public site');
-    sendPage(res, file, req.path).catch(next);
+    sendPage(req, res, file, req.path).catch(next);
   });
 
-  /** The page's HTML with what the server knows put into its head (titles, JSON-LD). */
-  async function sendPage(res: Response, file: string, urlPath: string) {
+  const pages = new CompressedAnswers();
+  const files = new Map<string, { mtimeMs: number; html: string }>();
+
+  /** A built page's HTML, read again only when the file changed (a rebuild). */
+  async function readPage(file: string): Promise<string> {
+    const { mtimeMs } = await fs.promises.stat(file);
+    const known = files.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.html;
     const html = await fs.promises.readFile(file, 'utf8');
+    files.set(file, { mtimeMs, html });
+    return html;
+  }
+
+  /** The page's HTML with what the server knows put into its head (titles, JSON-LD). */
+  async function sendPage(req: Request, res: Response, file: string, urlPath: string) {
+    const html = await readPage(file);
     let found;
     try {
       found = await meta.resolve(urlPath);
@@ -104,9 +118,7 @@ export function mountStaticSites(app: Express, config: AppConfig, meta: PageHead
       ...(found?.jsonLd ?? []),
     ]);
     res.setHeader('Cache-Control', 'no-cache');
-    res
-      .status(found?.status ?? 200)
-      .type('html')
-      .send(out);
+    res.status(found?.status ?? 200);
+    pages.send(req, res, out, 'html');
   }
 }
