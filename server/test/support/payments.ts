@@ -10,7 +10,7 @@ import {
 } from '../../src/payments/paymob/paymob-hmac.js';
 import { bearer, createTestApp, type SignedIn, type TestApp } from './test-app.js';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

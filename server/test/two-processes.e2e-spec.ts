@@ -1,0 +1,263 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { PNG } from './support/courses.js';
+import { CARD, CHECKOUT, freePort } from './support/payments.js';
+import { uniquePhone, unique } from './support/test-app.js';
+
+/**
+ * Issue 12 item 4: two server processes on one database (MariaDB with TEST_DATABASE_URL, else one
+ * SQLite file) and one upload folder. What one process writes — a session, an upload, a booking,
+ * a catalogue change — the other sees at once, whatever either keeps in memory.
+ */
+const serverDir = path.resolve(import.meta.dirname, '..');
+const ADMIN = { email: `${unique('two')}@example.com`, password: 'Two-Pr0cesses!' };
+
+/** The processes run the built server: build it when a source is newer than the build. */
+function ensureBuilt() {
+  const newest = (dir: string): number =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce(
+        (max, entry) =>
+          Math.max(
+            max,
+            entry.isDirectory()
+              ? newest(path.join(dir, entry.name))
+              : fs.statSync(path.join(dir, entry.name)).mtimeMs,
+          ),
+        0,
+      );
+  const main = path.join(serverDir, 'dist', 'main.js');
+  if (fs.existsSync(main) && fs.statSync(main).mtimeMs >= newest(path.join(serverDir, 'src')))
+    return;
+  const built = spawnSync('npm', ['run', 'build'], { cwd: serverDir, stdio: 'ignore' });
+  if (built.status !== 0) throw new Error('npm run build -w server failed');
+}
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startProcess(dataDir: string, port: number, publicUrl: string): Promise<Running> {
+  const child = spawn(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      SEED_DEMO: '0',
+      PUBLIC_URL: publicUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PAYMENT_PROVIDER: 'emulator',
+      RATE_LIMIT_AUTH: '10000',
+      RATE_LIMIT_FORMS: '10000',
+      REDIS_URL: '',
+    },
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) throw new Error(`The server stopped: ${errors}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error(`The server did not start: ${errors}`);
+}
+
+describe('two server processes, one database', () => {
+  let dataDir: string;
+  let a: Running;
+  let b: Running;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrolink-two-'));
+    const [portA, portB] = [await freePort(), await freePort()];
+    // One after the other: the first migrates and creates the admin.
+    a = await startProcess(dataDir, portA, `http://127.0.0.1:${portA}`);
+    b = await startProcess(dataDir, portB, `http://127.0.0.1:${portA}`);
+    const login = await request(a.url)
+      .post('/api/login')
+      .send({ email_or_phone: ADMIN.email, password: ADMIN.password })
+      .expect(200);
+    adminToken = (login.body as { data: { token: string } }).data.token;
+  }, 180_000);
+
+  afterAll(() => {
+    for (const running of [a, b]) running?.child.kill();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const staff = () => ({ Authorization: `Bearer ${adminToken}` });
+
+  it('a session made on one is valid on the other, and ended by the other', async () => {
+    const password = 'Two-secret-1!';
+    const registered = await request(a.url)
+      .post('/api/register')
+      .send({
+        name: 'Two Processes',
+        email: `${unique()}@example.com`,
+        phone: uniquePhone(),
+        company: 'Petrolink',
+        password,
+        password_confirmation: password,
+      })
+      .expect((res) => expect([200, 201]).toContain(res.status));
+    const token = (registered.body as { data: { token: string } }).data.token;
+    await request(b.url).get('/api/user').set('Authorization', `Bearer ${token}`).expect(200);
+    await request(b.url).get('/api/logout').set('Authorization', `Bearer ${token}`).expect(200);
+    await request(a.url).get('/api/user').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+
+  it('an upload and a catalogue change made through one are served by the other at once', async () => {
+    const category = await request(a.url)
+      .post('/api/categories')
+      .set(staff())
+      .send({ title: unique('Two cat ') })
+      .expect(201);
+    const categoryId = (category.body as { id: number }).id;
+    const sub = await request(b.url)
+      .post('/api/sub-categories')
+      .set(staff())
+      .send({ title: unique('Two sub '), category_id: categoryId })
+      .expect(201);
+    // Both processes have answered the public list before the change (a cache would hold it).
+    await request(a.url).get('/api/courses').expect(200);
+    await request(b.url).get('/api/courses').expect(200);
+
+    const name = unique('Two processes course ');
+    const created = await request(a.url)
+      .post('/api/courses')
+      .set(staff())
+      .field('name', name)
+      .field('classification', unique('TP-'))
+      .field('discipline', 'Production')
+      .field('description', '<p>Seen by both.</p>')
+      .field('category_id', String(categoryId))
+      .field('sub_category_id', String((sub.body as { id: number }).id))
+      .field('price', '2500')
+      .field('time', '2 days')
+      .field('location', 'Cairo')
+      .field('instructor', 'Eng. Two')
+      .attach('image', PNG, { filename: 'two.png', contentType: 'image/png' })
+      .expect(201);
+    const course = created.body as { id: number; image: string };
+
+    await request(b.url)
+      .get(course.image)
+      .expect(200)
+      .expect('Content-Type', /image\/png/);
+    const listB = await request(b.url).get('/api/courses').expect(200);
+    expect((listB.body as { name: string }[]).map((c) => c.name)).toContain(name);
+
+    const renamed = `${name} (renamed)`;
+    await request(b.url)
+      .post(`/api/courses/${course.id}`)
+      .set(staff())
+      .field('name', renamed)
+      .field('classification', unique('TP-'))
+      .field('discipline', 'Production')
+      .field('description', '<p>Seen by both.</p>')
+      .field('category_id', String(categoryId))
+      .field('sub_category_id', String((sub.body as { id: number }).id))
+      .field('price', '2600')
+      .field('time', '2 days')
+      .field('location', 'Cairo')
+      .field('instructor', 'Eng. Two')
+      .expect(201);
+    const oneA = await request(a.url).get(`/api/courses/${course.id}`).expect(200);
+    expect((oneA.body as { name: string; price: number }).name).toBe(renamed);
+    const listA = await request(a.url).get('/api/courses').expect(200);
+    expect((listA.body as { name: string }[]).map((c) => c.name)).toContain(renamed);
+
+    await request(a.url).delete(`/api/courses/${course.id}`).set(staff()).expect(200);
+    await request(b.url).get(`/api/courses/${course.id}`).expect(404);
+  });
+
+  it('a booking paid through one is the buyer’s on the other', async () => {
+    const category = await request(a.url)
+      .post('/api/categories')
+      .set(staff())
+      .send({ title: unique('Two cat ') })
+      .expect(201);
+    const categoryId = (category.body as { id: number }).id;
+    const sub = await request(a.url)
+      .post('/api/sub-categories')
+      .set(staff())
+      .send({ title: unique('Two sub '), category_id: categoryId })
+      .expect(201);
+    const created = await request(a.url)
+      .post('/api/courses')
+      .set(staff())
+      .field('name', unique('Two booking '))
+      .field('classification', unique('TB-'))
+      .field('discipline', 'Drilling')
+      .field('description', '<p>Booked once.</p>')
+      .field('category_id', String(categoryId))
+      .field('sub_category_id', String((sub.body as { id: number }).id))
+      .field('price', '1200')
+      .attach('image', PNG, { filename: 'b.png', contentType: 'image/png' })
+      .expect(201);
+    const courseId = (created.body as { id: number }).id;
+
+    const password = 'Two-buyer-1!';
+    const registered = await request(b.url)
+      .post('/api/register')
+      .send({
+        name: 'Two Buyer',
+        email: `${unique()}@example.com`,
+        phone: uniquePhone(),
+        company: '',
+        password,
+        password_confirmation: password,
+      });
+    const buyer = {
+      Authorization: `Bearer ${(registered.body as { data: { token: string } }).data.token}`,
+    };
+
+    // Started on B; the emulator (on A, the PUBLIC_URL) calls A back when the card is paid.
+    const started = await request(b.url)
+      .post('/api/paymob/initiate-payment')
+      .set(buyer)
+      .send({ ...CHECKOUT, course_id: courseId })
+      .expect(200);
+    const checkout = new URL((started.body as { iframe_url: string }).iframe_url);
+    const page = await request(a.url).get(`${checkout.pathname}${checkout.search}`).expect(200);
+    const token = /name="checkout" value="([^"]+)"/.exec(page.text)?.[1];
+    expect(token).toBeDefined();
+    const paid = await request(a.url)
+      .post('/emulator/paymob/pay')
+      .type('form')
+      .send({ checkout: token!, card_number: '5123 4567 8901 2346', ...CARD })
+      .expect(303);
+    const back = new URL(paid.headers.location);
+    await request(a.url).get(`${back.pathname}${back.search}`).expect(302);
+
+    const mine = await request(b.url).get('/api/user/courses').set(buyer).expect(200);
+    const ids = JSON.stringify(mine.body);
+    expect(ids).toContain(`"id":${courseId}`);
+    // Already bought, whichever process is asked (DECISIONS 15).
+    await request(b.url)
+      .post('/api/paymob/initiate-payment')
+      .set(buyer)
+      .send({ ...CHECKOUT, course_id: courseId })
+      .expect(409);
+  });
+});
