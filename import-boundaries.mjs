@@ -106,7 +106,10 @@ export function importBoundaries(root) {
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
         'import-x/resolver-next': [
           createTypeScriptImportResolver({
-            project: ['server/tsconfig.json', 'admin/tsconfig.json', 'public-site/tsconfig.json'],
+            // Absolute: a workspace's own `npm run lint` runs from its folder.
+            project: ['server', 'admin', 'public-site'].map((workspace) =>
+              path.join(root, workspace, 'tsconfig.json'),
+            ),
             noWarnOnMultipleProjects: true,
           }),
         ],
