@@ -1,9 +1,11 @@
-// One lint configuration for the whole repository: typed rules everywhere,
-// React hooks rules for the two front ends.
+// One lint configuration for the whole repository: typed rules everywhere, React hooks rules
+// for the two front ends, no import cycles and one-way dependencies in every workspace
+// (import-boundaries.mjs).
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './import-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -50,6 +52,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...importBoundaries(import.meta.dirname),
   {
     // Tests assert on untyped HTTP bodies and mocks; the unsafe-any rules only add noise there.
     files: [

@@ -10,12 +10,12 @@ import { requestDeadline } from './common/deadline/request-deadline.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { mountApiDocs } from './openapi/api-document.js';
 import type { AppConfig } from './config/app-config.js';
-import { PageMetaRegistry } from './web/page-meta.js';
 import { mountStaticSites } from './web/static-sites.js';
 import { mountSeoRoutes } from './seo/seo.routes.js';
 import { publicReadCache } from './web/public-read-cache.js';
 import { RateLimiters } from './common/throttle/rate-limit.js';
 import { DataSource } from 'typeorm';
+import { PageHeads } from './seo/page-heads.js';
 import { SeoService } from './seo/seo.service.js';
 
 export interface CreateAppOptions {
@@ -66,6 +66,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(new InputShapePipe(), createValidationPipe());
   mountApiDocs(app);
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
-  mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageMetaRegistry));
+  mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageHeads));
   return app;
 }

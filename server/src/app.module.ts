@@ -5,7 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { RESOURCE_MODULES } from './common/resource/declared-resources.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
-import { AuthGuard, IdentifyGuard } from './common/guards/auth.guard.js';
+import { AuthGuard, IdentifyGuard } from './auth/auth.guard.js';
 import { RateLimitGuard } from './common/throttle/rate-limit.js';
 import { ThrottleModule } from './common/throttle/throttle.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
@@ -18,7 +18,6 @@ import { TRAINING_MODULES } from './areas/training.modules.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { UsersModule } from './users/users.module.js';
-import { WebModule } from './web/web.module.js';
 
 @Module({})
 export class AppModule {
@@ -30,7 +29,6 @@ export class AppModule {
         TypeOrmModule.forRoot(buildDataSourceOptions(config)),
         ThrottleModule,
         StorageModule,
-        WebModule,
         AuthModule,
         SeedModule,
         // Before UsersModule: /users/wishlist must not be read as /users/:id.

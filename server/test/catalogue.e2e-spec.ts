@@ -6,7 +6,7 @@ import { PaymentOrder } from '../src/payments/payment-order.entity.js';
 import { Purchase } from '../src/purchases/purchase.entity.js';
 import { storageRoots } from '../src/storage/storage.service.js';
 import { Role } from '../src/users/role.js';
-import { PageMetaRegistry } from '../src/web/page-meta.js';
+import { PageHeads } from '../src/seo/page-heads.js';
 import { makeCourse, PNG } from './support/courses.js';
 import {
   bearer,
@@ -450,7 +450,7 @@ describe('Catalogue API: sub-categories and courses', () => {
         description: `<p>${'Pressure &amp; flow. '.repeat(20)}</p>`,
         price: 18500,
       });
-      const meta = await t.app.get(PageMetaRegistry).resolve(`/courses/${course.id}`);
+      const meta = await t.app.get(PageHeads).resolve(`/courses/${course.id}`);
       expect(meta).toMatchObject({
         title: course.name,
         path: `/courses/${course.id}`,
@@ -472,9 +472,9 @@ describe('Catalogue API: sub-categories and courses', () => {
       const listed = await makeCourse(t, {
         description: '<p>Size an ESP.</p><ul><li>Pump curves</li><li>Cable &lt;3 kV</li></ul>',
       });
-      const listedMeta = await t.app.get(PageMetaRegistry).resolve(`/courses/${listed.id}`);
+      const listedMeta = await t.app.get(PageHeads).resolve(`/courses/${listed.id}`);
       expect(listedMeta!.description).toBe('Size an ESP. Pump curves Cable <3 kV');
-      const missing = await t.app.get(PageMetaRegistry).resolve('/courses/99999999');
+      const missing = await t.app.get(PageHeads).resolve('/courses/99999999');
       expect(missing?.status).toBe(404);
     });
   });

@@ -1,6 +1,6 @@
 import { JobRequest } from '../src/job-requests/job-request.entity.js';
 import { Role } from '../src/users/role.js';
-import { PageMetaRegistry } from '../src/web/page-meta.js';
+import { PageHeads } from '../src/seo/page-heads.js';
 import {
   bearer,
   createTestApp,
@@ -197,7 +197,7 @@ describe('Jobs API', () => {
       type: 'instructor',
       description: '<p>Design <strong>polymer</strong> flooding programmes.</p>',
     });
-    const registry = t.app.get(PageMetaRegistry);
+    const registry = t.app.get(PageHeads);
     const careers = await registry.resolve('/projects');
     expect(careers).toMatchObject({ title: 'Careers', path: '/projects' });
     expect(careers!.description.length).toBeGreaterThan(50);

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config/app-config.js';
 import { Course } from '../src/courses/course.entity.js';
 import { SeoService } from '../src/seo/seo.service.js';
 import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
-import { PageMetaRegistry } from '../src/web/page-meta.js';
+import { PageHeads } from '../src/seo/page-heads.js';
 import { unique } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://petrolink.example';
@@ -170,7 +170,7 @@ describe('SEO: robots.txt, sitemap.xml, page head', () => {
   it('answers 503 with Retry-After, never 500, when the database is down under a page or the sitemap', async () => {
     const refused = () =>
       Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
-    const registry = t.app.get(PageMetaRegistry);
+    const registry = t.app.get(PageHeads);
     const seo = t.app.get(SeoService);
     const resolve = registry.resolve.bind(registry);
     const sitemap = seo.sitemap.bind(seo);

@@ -16,4 +16,7 @@ export const COURSES = defineResource({
   relations: { category: true, sub_category: true },
   title: 'name',
   upload: { field: 'image', rule: UPLOAD_RULES.courseImage },
+  // A course with payments, bookings or certificates stays (DECISIONS 7): the foreign keys
+  // refuse the delete; the 409 names them in the order a booking makes them.
+  dependentsNamedFirst: ['payment_orders', 'purchases', 'certificates'],
 });

@@ -1,23 +1,17 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
-import { Certificate } from '../certificates/certificate.entity.js';
 import { hasText, sanitizeRichText } from '../common/html/sanitize.js';
-import { Conflict, type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
+import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import {
   checkUpload,
   UPLOAD_RULES,
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
 import { ResourceService } from '../common/resource/resource.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PaymentOrder } from '../payments/payment-order.entity.js';
-import { Purchase } from '../purchases/purchase.entity.js';
 import { StorageService } from '../storage/storage.service.js';
 import { SubCategory } from '../sub-categories/sub-category.entity.js';
-import { PageMetaRegistry } from '../web/page-meta.js';
-import { coursePageMeta } from './course-page.js';
 import { Course } from './course.entity.js';
 import { COURSES } from './courses.resource.js';
 
@@ -50,29 +44,19 @@ export function presentCourse(row: Course) {
 
 export type CourseItem = ReturnType<typeof presentCourse>;
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 @Injectable()
-export class CoursesService extends ResourceService<Course> implements OnModuleInit {
+export class CoursesService extends ResourceService<Course> {
   constructor(
     @InjectRepository(Course) repo: Repository<Course>,
     private readonly db: DataSource,
     private readonly storage: StorageService,
-    private readonly pageMeta: PageMetaRegistry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super(repo, COURSES);
   }
 
-  onModuleInit(): void {
-    this.pageMeta.register(/^\/courses\/(\d{1,10})\/?$/, async (match) => {
-      const id = Number(match[1]);
-      const course =
-        id >= 1 && id <= 2147483647
-          ? await this.repo.findOne({ where: { id }, relations: this.options.relations })
-          : null;
-      return coursePageMeta(course, this.config.publicUrl, `/courses/${id}`);
-    });
+  /** The course a public page /courses/{id} shows, or null: what the page head is built from. */
+  findForPageHead(id: number): Promise<Course | null> {
+    return this.repo.findOne({ where: { id }, relations: this.options.relations });
   }
 
   override present(row: Course) {
@@ -133,25 +117,6 @@ export class CoursesService extends ResourceService<Course> implements OnModuleI
     }
     if (image) await this.removeImage(row.image);
     return this.get(id);
-  }
-
-  /** A course with payments, bookings or certificates stays (DECISIONS 7). */
-  protected override async assertDeletable(row: Course): Promise<void> {
-    const [orders, purchases, certificates] = await Promise.all([
-      this.db.getRepository(PaymentOrder).countBy({ course_id: row.id }),
-      this.db.getRepository(Purchase).countBy({ course_id: row.id }),
-      this.db.getRepository(Certificate).countBy({ course_id: row.id }),
-    ]);
-    const dependents = [
-      orders && plural(orders, 'payment order'),
-      purchases && plural(purchases, 'purchase'),
-      certificates && plural(certificates, 'certificate'),
-    ].filter(Boolean);
-    if (dependents.length) {
-      throw new Conflict(
-        `The course "${row.name}" has ${dependents.join(', ')}; it cannot be deleted.`,
-      );
-    }
   }
 
   override async remove(id: number, actorId?: number): Promise<{ id: number }> {

@@ -1,76 +1,34 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import sanitizeHtml from 'sanitize-html';
 import { DataSource, Repository } from 'typeorm';
 import { MAX_ROWS } from '../common/crud/crud.service.js';
 import { sanitizeRichText } from '../common/html/sanitize.js';
 import { ValidationFailed } from '../common/http/api-error.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobRequest } from '../job-requests/job-request.entity.js';
 import { type FieldValues, ResourceService } from '../common/resource/resource.service.js';
-import { PageMetaRegistry } from '../web/page-meta.js';
 import { Job } from './job.entity.js';
-import { HIRING_ORGANIZATION, jobPostingJsonLd } from './job-posting.js';
 import { JOBS } from './jobs.resource.js';
 
 /** A MySQL TEXT column holds 65,535 bytes. */
 const MAX_DESCRIPTION_BYTES = 65_535;
 
-const CAREERS_DESCRIPTION = `Open positions at ${HIRING_ORGANIZATION.name}: field engineering, well testing, reservoir studies and instructor roles, based in New Cairo, Egypt. Apply online with your CV.`;
-
-function plainText(html: string, max = 155): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
 @Injectable()
-export class JobsService extends ResourceService<Job> implements OnModuleInit {
+export class JobsService extends ResourceService<Job> {
   constructor(
     @InjectRepository(Job) repo: Repository<Job>,
     private readonly db: DataSource,
-    private readonly pageMeta: PageMetaRegistry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super(repo, JOBS);
   }
 
-  onModuleInit(): void {
-    const careers = {
-      title: 'Careers',
-      description: CAREERS_DESCRIPTION,
-      path: '/projects',
-      ogType: 'website' as const,
-    };
-    this.pageMeta.register(/^\/projects\/?$/, async () => {
-      const jobs = await this.repo.find({ order: { id: 'DESC' }, take: MAX_ROWS });
-      return {
-        ...careers,
-        jsonLd: jobs.map((job) => jobPostingJsonLd(job, this.config.publicUrl)),
-      };
-    });
-    // The bare /applynow shows the careers list; its canonical page is /projects.
-    this.pageMeta.register(/^\/applynow\/?$/, () => Promise.resolve(careers));
-    this.pageMeta.register(/^\/applynow\/(\d{1,10})\/?$/, async (match) => {
-      const id = Number(match[1]);
-      const job = id <= 2147483647 ? await this.repo.findOneBy({ id }) : null;
-      if (!job) {
-        return {
-          title: 'Job not found',
-          description: CAREERS_DESCRIPTION,
-          path: '/projects',
-          status: 404,
-        };
-      }
-      return {
-        title: `Apply: ${job.title}`,
-        description: plainText(job.description) || CAREERS_DESCRIPTION,
-        path: `/applynow/${job.id}`,
-        ogType: 'website',
-        jsonLd: [jobPostingJsonLd(job, this.config.publicUrl)],
-      };
-    });
+  /** The openings the careers page lists, newest first: what its page head is built from. */
+  listForPageHead(): Promise<Job[]> {
+    return this.repo.find({ order: { id: 'DESC' }, take: MAX_ROWS });
+  }
+
+  /** The opening a page /applynow/{id} shows, or null. */
+  findForPageHead(id: number): Promise<Job | null> {
+    return this.repo.findOneBy({ id });
   }
 
   /**

@@ -1,7 +1,4 @@
-import {
-  DECLARED_RESOURCE_CONTROLLERS,
-  DECLARED_RESOURCE_SCHEMAS,
-} from '../common/resource/resource-schema.js';
+import { DECLARED_RESOURCE_CONTROLLERS, DECLARED_RESOURCE_SCHEMAS } from './resource-schema.js';
 import type { ReferenceObject, SchemaObject } from './openapi-types.js';
 
 type Schema = SchemaObject | ReferenceObject;

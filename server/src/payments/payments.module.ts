@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmulatorMount } from './emulator/emulator-mount.js';
 import { PaymobEmulator } from './emulator/paymob-emulator.js';
 import { PaymentOrder } from './payment-order.entity.js';
 import { PaymentOutcomeService } from './payment-outcome.service.js';
@@ -21,6 +22,7 @@ import { ReconcileService } from './reconcile.service.js';
     PaymentTransactionsService,
     ReconcileService,
     PaymobEmulator,
+    EmulatorMount,
   ],
   exports: [PaymentsService, ReconcileService],
 })

@@ -1,19 +1,11 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
-import { PageMetaRegistry, type PageMeta } from '../web/page-meta.js';
+import type { PageMeta } from '../web/page-meta.js';
 import { SiteMetaFile, type SiteMeta } from './site-meta.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Root-relative URLs of the Organization made absolute with PUBLIC_URL. */
 export function absoluteOrganization(
@@ -36,50 +28,33 @@ export function absoluteOrganization(
  * dist/site-meta.json), /sitemap.xml and /robots.txt.
  */
 @Injectable()
-export class SeoService implements OnModuleInit, OnApplicationBootstrap {
+export class SeoService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seo');
   private readonly siteMeta: SiteMetaFile;
   private readonly publicUrl: string;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly registry: PageMetaRegistry,
     @InjectRepository(Course) private readonly courses: Repository<Course>,
   ) {
     this.siteMeta = new SiteMetaFile(config.publicSiteDist);
     this.publicUrl = config.publicUrl.replace(/\/+$/, '');
   }
 
-  onModuleInit(): void {
-    this.registry.registerGlobalJsonLd(() => {
-      const organization = this.siteMeta.read()?.organization ?? {
-        '@context': 'https://schema.org',
-        '@type': 'Organization',
-        url: '/',
-      };
-      return absoluteOrganization(organization, this.publicUrl);
-    });
+  /** The Organization JSON-LD every page carries, from the site's build when there is one. */
+  organizationJsonLd(): object {
+    const organization = this.siteMeta.read()?.organization ?? {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      url: '/',
+    };
+    return absoluteOrganization(organization, this.publicUrl);
   }
 
-  /**
-   * Registered after every feature module's onModuleInit, so a feature's own resolver for
-   * one of these paths (e.g. /projects with its JobPosting data) is asked first.
-   */
   onApplicationBootstrap(): void {
-    const meta = this.siteMeta.read();
-    if (!meta) {
-      this.logger.warn(
-        `${this.siteMeta.file} not found: static pages get no server-side canonical or Open Graph URL until the public site is built and the server restarted.`,
-      );
-      return;
-    }
-    const paths = meta.routes.filter((route) => route.indexable).map((route) => route.path);
-    if (!paths.length) return;
-    const pattern = new RegExp(
-      `^(${paths.map((path) => escapeRegExp(path === '/' ? '' : path)).join('|')})/?$`,
-    );
-    this.registry.register(pattern, (match) =>
-      Promise.resolve(this.staticPageMeta(match[1] || '/')),
+    if (this.siteMeta.read()) return;
+    this.logger.warn(
+      `${this.siteMeta.file} not found: static pages get no server-side canonical or Open Graph URL until the public site is built.`,
     );
   }
 

@@ -1,10 +1,3 @@
-/** Role codes of spec §9. 2001 is the top role ("Super admin"). */
-export const Role = {
-  SuperAdmin: 2001,
-  Admin: 1996,
-  User: 1997,
-} as const;
-
-export type RoleCode = (typeof Role)[keyof typeof Role];
-
-export const STAFF_ROLES: RoleCode[] = [Role.SuperAdmin, Role.Admin];
+// The role codes live with the access rules that read them (common/access), below every
+// feature module; this module keeps its own import path for the users and their callers.
+export { Role, type RoleCode, STAFF_ROLES } from '../common/access/roles.js';

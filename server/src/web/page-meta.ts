@@ -1,5 +1,3 @@
-import { Injectable, Logger } from '@nestjs/common';
-
 /** What the server writes into a page's <head> before sending it (titles, OG, JSON-LD). */
 export interface PageMeta {
   title: string;
@@ -14,44 +12,15 @@ export interface PageMeta {
   status?: number;
 }
 
-export type PageMetaResolver = (match: RegExpExecArray) => Promise<PageMeta | undefined>;
-
 /**
- * Feature modules register resolvers for their public pages (e.g. /courses/:id, /projects);
- * the static-site handler asks the registry before sending a page.
+ * Who knows the heads of the public site's pages (the SEO module): asked by the static-site
+ * handler before it sends a page.
  */
-@Injectable()
-export class PageMetaRegistry {
-  private readonly logger = new Logger('PageMeta');
-  private readonly resolvers: { pattern: RegExp; resolve: PageMetaResolver }[] = [];
-  /** JSON-LD added to every page (Organization). */
-  private readonly global: (() => object)[] = [];
-
-  register(pattern: RegExp, resolve: PageMetaResolver): void {
-    this.resolvers.push({ pattern, resolve });
-  }
-
-  registerGlobalJsonLd(build: () => object): void {
-    this.global.push(build);
-  }
-
-  globalJsonLd(): object[] {
-    return this.global.map((build) => build());
-  }
-
-  async resolve(urlPath: string): Promise<PageMeta | undefined> {
-    for (const { pattern, resolve } of this.resolvers) {
-      const match = pattern.exec(urlPath);
-      if (!match) continue;
-      try {
-        return await resolve(match);
-      } catch (error) {
-        this.logger.warn(`Page meta for ${urlPath} failed: ${String(error)}`);
-        return undefined;
-      }
-    }
-    return undefined;
-  }
+export interface PageHeadSource {
+  /** The head of the page at this path; undefined when nothing is known about it. */
+  resolve(urlPath: string): Promise<PageMeta | undefined>;
+  /** JSON-LD added to every page (the Organization). */
+  globalJsonLd(): object[];
 }
 
 const escapeAttr = (value: string) =>

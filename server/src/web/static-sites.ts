@@ -4,7 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { AppConfig } from '../config/app-config.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/connection-errors.js';
 import { CompressedAnswers } from './compressed-answers.js';
-import { injectMeta, type PageMetaRegistry } from './page-meta.js';
+import { injectMeta, type PageHeadSource } from './page-meta.js';
 import { storageRoots } from '../storage/storage.service.js';
 
 const YEAR = 365 * 24 * 3600;
@@ -45,7 +45,7 @@ export function pageFile(dist: string, urlPath: string): string {
  * Serves /storage (public uploads), the admin at /dashboard and the public site at /.
  * Everything under /api is left to Nest.
  */
-export function mountStaticSites(app: Express, config: AppConfig, meta: PageMetaRegistry): void {
+export function mountStaticSites(app: Express, config: AppConfig, meta: PageHeadSource): void {
   const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
 
   app.use(

@@ -18,8 +18,7 @@ import { PageQuery } from './page-query.dto.js';
 import { keepStoredSelects } from './update-selects.js';
 import { UploadInterceptor } from '../uploads/upload.interceptor.js';
 import type { UploadedFileLike, UploadRule } from '../uploads/upload-rules.js';
-import type { RoleCode } from '../../users/role.js';
-import type { User } from '../../users/user.entity.js';
+import type { Caller, RoleCode } from '../access/roles.js';
 
 /** The caller is passed on so the service can show each caller only what they may see. */
 export interface CrudBackend {
@@ -28,8 +27,8 @@ export interface CrudBackend {
   search(params: Record<string, unknown>, viewer: Viewer): Promise<unknown[]>;
   get(id: number, viewer: Viewer): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
-  create?(input: unknown, actor: User, file?: UploadedFileLike): Promise<unknown>;
-  update?(id: number, input: unknown, actor: User, file?: UploadedFileLike): Promise<unknown>;
+  create?(input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
+  update?(id: number, input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
 }
 
 export interface CrudDeclaration {
@@ -82,7 +81,7 @@ export function CrudController(declaration: CrudDeclaration) {
 
     @Get()
     @read
-    async list(@Query() query: PageQuery, @CurrentUser() user?: User) {
+    async list(@Query() query: PageQuery, @CurrentUser() user?: Caller) {
       const viewer = user ?? null;
       if (query.page === undefined && query.limit === undefined) return this.service.list(viewer);
       // Paged lists are the dashboard's: a visitor asking for one gets the public bare list.
@@ -94,13 +93,13 @@ export function CrudController(declaration: CrudDeclaration) {
     @Post('search')
     @HttpCode(200)
     @staff
-    search(@Query() params: Record<string, unknown>, @CurrentUser() user: User) {
+    search(@Query() params: Record<string, unknown>, @CurrentUser() user: Caller) {
       return this.service.search(params, user);
     }
 
     @Get(':id')
     @read
-    get(@Param('id', IdPipe) id: number, @CurrentUser() user?: User) {
+    get(@Param('id', IdPipe) id: number, @CurrentUser() user?: Caller) {
       return this.service.get(id, user ?? null);
     }
 
@@ -109,7 +108,7 @@ export function CrudController(declaration: CrudDeclaration) {
     @upload
     create(
       @createBody body: unknown,
-      @CurrentUser() user: User,
+      @CurrentUser() user: Caller,
       @UploadedFile() file?: UploadedFileLike,
     ) {
       return this.service.create!(body, user, file);
@@ -122,7 +121,7 @@ export function CrudController(declaration: CrudDeclaration) {
     async update(
       @Param('id', IdPipe) id: number,
       @Body() body: unknown,
-      @CurrentUser() user: User,
+      @CurrentUser() user: Caller,
       @UploadedFile() file?: UploadedFileLike,
     ) {
       const filled = await keepStoredSelects(
@@ -139,7 +138,7 @@ export function CrudController(declaration: CrudDeclaration) {
 
     @Delete(':id')
     @staff
-    remove(@Param('id', IdPipe) id: number, @CurrentUser() user: User) {
+    remove(@Param('id', IdPipe) id: number, @CurrentUser() user: Caller) {
       return this.service.remove(id, user.id);
     }
   }

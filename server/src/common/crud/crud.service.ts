@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import {
   Brackets,
+  type DataSource,
   type FindOptionsOrder,
   type FindOptionsRelations,
   type FindOptionsSelect,
@@ -9,10 +10,12 @@ import {
   type ObjectLiteral,
   type Repository,
 } from 'typeorm';
+import { deleteRefusal, dependentsOf, isRowReferenced } from '../../database/foreign-keys.js';
+import { Conflict } from '../http/api-error.js';
 import { cachedCount } from '../../database/table-versions.js';
 import type { SearchMode } from '../resource/fields.js';
 import type { Caller } from '../resource/resource.js';
-import type { RoleCode } from '../../users/role.js';
+import type { RoleCode } from '../access/roles.js';
 
 /**
  * Who reads, as far as visibility needs it: a signed-in user, `null` for a visitor without a
@@ -21,6 +24,8 @@ import type { RoleCode } from '../../users/role.js';
 export type Viewer = { role: RoleCode } | null | undefined;
 
 export interface CrudOptions<T> {
+  /** Tables named first when a delete is refused because their rows reference this one. */
+  dependentsNamedFirst?: string[];
   /** Shown in messages: "Category not found". */
   label: string;
   /**
@@ -177,7 +182,30 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   async remove(id: number, actorId?: number): Promise<{ id: number }> {
     const row = await this.findEntity(id);
     await this.assertDeletable(row, actorId);
-    await this.repo.delete(id);
+    try {
+      await this.repo.delete(id);
+    } catch (error) {
+      if (!isRowReferenced(error)) throw error;
+      throw new Conflict(await this.deleteRefusal(row));
+    }
     return { id };
+  }
+
+  /**
+   * The database's foreign keys refuse to delete a row others depend on (DECISIONS 7); the 409
+   * names them, found from the schema, so a resource need not import the modules built on it.
+   */
+  private async deleteRefusal(row: T): Promise<string> {
+    const db: DataSource = this.repo.manager.connection;
+    const dependents = await dependentsOf(
+      db,
+      this.repo.metadata.tableName,
+      row.id,
+      this.options.dependentsNamedFirst,
+    );
+    const { name, title } = row as { name?: unknown; title?: unknown };
+    const shown = name ?? title;
+    const subject = `The ${this.options.label.toLowerCase()}${typeof shown === 'string' ? ` "${shown}"` : ''}`;
+    return deleteRefusal(subject, dependents);
   }
 }

@@ -13,6 +13,7 @@ import {
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
 } from '../../database/connection-errors.js';
+import { isRowReferenced } from '../../database/foreign-keys.js';
 import { answeredByDeadline } from '../deadline/request-deadline.js';
 
 const REASONS: Record<number, string> = {
@@ -76,6 +77,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof EntityNotFoundError) {
       return { status: HttpStatus.NOT_FOUND, body: { message: 'Not found' } };
     }
+    if (isRowReferenced(exception)) {
+      // Services name the dependents (CrudService.remove); this covers any other delete.
+      return {
+        status: HttpStatus.CONFLICT,
+        body: { message: 'Other records depend on this one; it cannot be deleted.' },
+      };
+    }
     if (exception instanceof QueryFailedError && isDuplicateKey(exception)) {
       return { status: HttpStatus.CONFLICT, body: { message: 'This record already exists' } };
     }
@@ -122,15 +130,5 @@ export function isDuplicateKey(error: unknown): boolean {
     driverError?.code === 'ER_DUP_ENTRY' ||
     driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
-
-export function isForeignKeyViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return (
-    code === 'ER_ROW_IS_REFERENCED_2' ||
-    code === 'ER_ROW_IS_REFERENCED' ||
-    code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
   );
 }

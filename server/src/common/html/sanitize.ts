@@ -1,8 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** A colour as the dashboard's editor writes it: #hex or rgb()/rgba(). */
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+];
+
 /**
- * Stored rich text (job and course descriptions) keeps the editor's formats and nothing that
- * can run: links only http(s)/mailto/tel, images http(s) or data:image/* (DECISIONS 5).
+ * Stored rich text (job and course descriptions) keeps every format the dashboard's editor
+ * (ra-input-rich-text's TipTap toolbar) offers — headings, marks, text colour, highlight,
+ * alignment, lists, links, images, quotes — and nothing that can run: links only
+ * http(s)/mailto/tel, images http(s) or data:image/* (DECISIONS 5), inline styles only the
+ * colour and alignment properties with plain values. test/rich-text-round-trip proves it.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -22,18 +31,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'h2',
     'h3',
     'h4',
+    'h5',
+    'h6',
     'ul',
     'ol',
     'li',
     'a',
     'img',
     'span',
+    'mark',
     'hr',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
-    '*': ['class'],
+    mark: ['data-color'],
+    '*': ['class', 'style'],
+  },
+  allowedStyles: {
+    '*': { 'text-align': [/^(left|center|right|justify)$/] },
+    span: { color: COLOR },
+    mark: { 'background-color': COLOR, color: [...COLOR, /^inherit$/] },
   },
   allowedClasses: {
     '*': ['ql-align-center', 'ql-align-right', 'ql-align-justify', 'ql-indent-1', 'ql-indent-2'],
@@ -50,7 +68,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: {
         ...attribs,
-        ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}),
+        // The editor adds nofollow to every link; a new tab never gets a handle on this page.
+        ...(attribs.target === '_blank'
+          ? {
+              rel: /\bnofollow\b/.test(attribs.rel ?? '')
+                ? 'noopener noreferrer nofollow'
+                : 'noopener noreferrer',
+            }
+          : {}),
       },
     }),
   },

@@ -8,7 +8,7 @@ import type {
   FindOptionsWhere,
 } from 'typeorm';
 import type { UploadRule } from '../uploads/upload-rules.js';
-import type { RoleCode } from '../../users/role.js';
+import type { RoleCode } from '../access/roles.js';
 import { fieldsOf, type FieldMeta } from './fields.js';
 
 /** Who is asking: a visitor without a token, a signed-in user, or staff of the resource. */
@@ -53,6 +53,11 @@ export interface ResourceDeclaration<T> {
   /** The field that names a row in messages ("The category "Drilling" …"). */
   title?: keyof T & string;
   refuseDelete?: DeleteRefusal[];
+  /**
+   * Rows the database's foreign keys protect need no rule: a refused delete answers 409 naming
+   * the dependents (CrudService.remove). These tables are named first, in this order.
+   */
+  dependentsNamedFirst?: string[];
   /** Create and update read a multipart form with this one file. */
   upload?: { field: string; rule: UploadRule };
   /** Any signed-in user may call update; the service decides (a user editing their own row). */

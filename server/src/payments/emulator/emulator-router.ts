@@ -1,11 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { checkoutPage, messagePage } from './checkout-page.js';
-import {
-  type CardForm,
-  CheckoutFormError,
-  EmulatorError,
-  type PaymobEmulator,
-} from './paymob-emulator.js';
+import { type CardForm, CheckoutFormError, EmulatorError } from './emulator-errors.js';
+import type { PaymobEmulator } from './paymob-emulator.js';
 
 type Body = Record<string, unknown>;
 const body = (req: Request): Body =>

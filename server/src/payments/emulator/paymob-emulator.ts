@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { Express } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import {
   flattenTransaction,
@@ -12,25 +10,12 @@ import {
 } from '../paymob/paymob-hmac.js';
 import { paymobSettings, type PaymobSettings } from '../paymob/paymob-settings.js';
 import type { CheckoutView } from './checkout-page.js';
-import { emulatorRouter } from './emulator-router.js';
+import { type CardForm, CheckoutFormError, EmulatorError } from './emulator-errors.js';
 import { findTestCard } from './test-cards.js';
 
 export const EMULATOR_PATH = '/emulator/paymob';
 const MERCHANT_ID = 302_852;
 const TOKEN_LIFETIME_MS = 3600_000;
-
-/** An answer the emulated API gives instead of a result (status and Paymob-like body). */
-export class EmulatorError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
-  }
-}
-
-/** The buyer typed something the checkout refuses: the form is shown again with the text. */
-export class CheckoutFormError extends Error {}
 
 interface EmulatedOrder {
   id: number;
@@ -44,13 +29,6 @@ interface EmulatedOrder {
   notificationUrl: string;
   redirectionUrl: string;
   transactions: PaymobTransactionObject[];
-}
-
-export interface CardForm {
-  card_number?: string;
-  card_name?: string;
-  expiry?: string;
-  cvv?: string;
 }
 
 type Body = Record<string, unknown>;
@@ -79,20 +57,11 @@ export class PaymobEmulator {
   // Ids grow across restarts, as stored provider ids must never repeat.
   private nextId = Date.now() * 1000;
   readonly settings: PaymobSettings;
-  readonly mounted: boolean = false;
+  /** Set by EmulatorMount when PAYMENT_PROVIDER=emulator has put it on the app. */
+  mounted = false;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, adapterHost: HttpAdapterHost) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.settings = paymobSettings(config);
-    const active = config.paymentProvider === 'emulator' && !config.isProduction;
-    const adapter = adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | undefined;
-    // Mounted while the application is created, ahead of the static sites' catch-all.
-    if (active && adapter) {
-      adapter
-        .getInstance<Express>()
-        .use(EMULATOR_PATH, emulatorRouter(this, new URL(config.publicUrl).origin));
-      this.mounted = true;
-      this.logger.log(`Paymob emulator at ${EMULATOR_PATH} (test cards on its checkout page)`);
-    }
   }
 
   private id(): number {

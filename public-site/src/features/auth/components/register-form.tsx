@@ -14,7 +14,7 @@ import {
   useRegister,
   type RegisterInput,
 } from '@/features/auth/api/register';
-import { PASSWORD_HINT, passwordRuleError } from '@/features/auth/lib/password-rule';
+import { PASSWORD_HINT, passwordRuleError } from '@/lib/password-rule';
 import { type User } from '@/features/auth/types';
 import styles from '@/features/auth/components/auth-form.module.css';
 

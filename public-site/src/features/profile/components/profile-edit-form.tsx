@@ -9,7 +9,7 @@ import { MissingList, RequiredNote } from '@/components/ui/missing-list';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile, type ProfileInput } from '@/features/profile/api/update-profile';
-import { PASSWORD_HINT } from '@/features/auth/lib/password-rule';
+import { PASSWORD_HINT } from '@/lib/password-rule';
 import { profileRules } from '@/features/profile/lib/profile-rules';
 import { type ProfileUser } from '@/features/profile/types';
 import styles from '@/features/profile/components/profile.module.css';

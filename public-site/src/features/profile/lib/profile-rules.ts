@@ -1,5 +1,5 @@
 import { type ProfileInput } from '@/features/profile/api/update-profile';
-import { passwordRuleError } from '@/features/auth/lib/password-rule';
+import { passwordRuleError } from '@/lib/password-rule';
 import {
   checkForm,
   emailProblem,

@@ -1,7 +1,7 @@
 import { getMetadataArgsStorage } from 'typeorm';
-import type { SchemaObject } from '../../openapi/openapi-types.js';
-import { DECLARED_RESOURCES } from './declared-resources.js';
-import { resourceClassStem } from './resource.js';
+import type { SchemaObject } from './openapi-types.js';
+import { DECLARED_RESOURCES } from '../common/resource/declared-resources.js';
+import { resourceClassStem } from '../common/resource/resource.js';
 
 const TYPES: Record<string, SchemaObject> = {
   varchar: { type: 'string' },

@@ -7,8 +7,12 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
-import { SessionsService } from '../../auth/sessions.service.js';
-import { type AuthenticatedRequest, Public, Roles } from '../decorators/access.decorators.js';
+import { SessionsService } from './sessions.service.js';
+import {
+  type AuthenticatedRequest,
+  Public,
+  Roles,
+} from '../common/decorators/access.decorators.js';
 
 /**
  * First global guard: identifies the caller by the Bearer header only (never by cookie,

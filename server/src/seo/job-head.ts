@@ -1,4 +1,6 @@
-import type { Job } from './job.entity.js';
+import type { PageMeta } from '../web/page-meta.js';
+import type { Job } from '../jobs/job.entity.js';
+import { plainText } from './plain-text.js';
 
 /**
  * Who hires and where, for the JobPosting structured data of the careers pages. The company
@@ -48,5 +50,37 @@ export function jobPostingJsonLd(job: Job, publicUrl: string): object {
     },
     directApply: true,
     url: `${publicUrl}/applynow/${job.id}`,
+  };
+}
+
+const CAREERS_DESCRIPTION = `Open positions at ${HIRING_ORGANIZATION.name}: field engineering, well testing, reservoir studies and instructor roles, based in New Cairo, Egypt. Apply online with your CV.`;
+
+/** Head of /projects (and of the bare /applynow, whose canonical page it is). */
+export function careersPageMeta(jobs: Job[] | undefined, publicUrl: string): PageMeta {
+  return {
+    title: 'Careers',
+    description: CAREERS_DESCRIPTION,
+    path: '/projects',
+    ogType: 'website',
+    ...(jobs ? { jsonLd: jobs.map((job) => jobPostingJsonLd(job, publicUrl)) } : {}),
+  };
+}
+
+/** Head of /applynow/{id}: the opening's title and JobPosting, or a 404. */
+export function applyPageMeta(job: Job | null, publicUrl: string): PageMeta {
+  if (!job) {
+    return {
+      title: 'Job not found',
+      description: CAREERS_DESCRIPTION,
+      path: '/projects',
+      status: 404,
+    };
+  }
+  return {
+    title: `Apply: ${job.title}`,
+    description: plainText(job.description) || CAREERS_DESCRIPTION,
+    path: `/applynow/${job.id}`,
+    ogType: 'website',
+    jsonLd: [jobPostingJsonLd(job, publicUrl)],
   };
 }

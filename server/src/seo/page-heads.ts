@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CoursesService } from '../courses/courses.service.js';
+import { isDatabaseUnavailable } from '../database/connection-errors.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import type { PageHeadSource, PageMeta } from '../web/page-meta.js';
+import { coursePageMeta } from './course-head.js';
+import { applyPageMeta, careersPageMeta } from './job-head.js';
+import { SeoService } from './seo.service.js';
+
+/** Ids in URLs are INT columns: a longer number names no record. */
+const MAX_ID = 2147483647;
+
+type HeadOf = (match: RegExpExecArray) => Promise<PageMeta | undefined>;
+
+/**
+ * The heads of the public site's pages. The URL patterns are the site's (public-site routes)
+ * and live here, with the head rendering; the catalogue and the jobs only answer reads.
+ * Static pages (home, about, services…) come from the site's own build (site-meta.json).
+ */
+@Injectable()
+export class PageHeads implements PageHeadSource {
+  private readonly logger = new Logger('PageMeta');
+  private readonly publicUrl: string;
+  private readonly routes: { pattern: RegExp; head: HeadOf }[] = [
+    {
+      pattern: /^\/courses\/(\d{1,10})\/?$/,
+      head: async (match) => {
+        const id = Number(match[1]);
+        const course = id >= 1 && id <= MAX_ID ? await this.courses.findForPageHead(id) : null;
+        return coursePageMeta(course, this.publicUrl, `/courses/${id}`);
+      },
+    },
+    {
+      pattern: /^\/projects\/?$/,
+      head: async () => careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl),
+    },
+    // The bare /applynow shows the careers list; its canonical page is /projects.
+    {
+      pattern: /^\/applynow\/?$/,
+      head: () => Promise.resolve(careersPageMeta(undefined, this.publicUrl)),
+    },
+    {
+      pattern: /^\/applynow\/(\d{1,10})\/?$/,
+      head: async (match) => {
+        const id = Number(match[1]);
+        const job = id >= 1 && id <= MAX_ID ? await this.jobs.findForPageHead(id) : null;
+        return applyPageMeta(job, this.publicUrl);
+      },
+    },
+  ];
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly seo: SeoService,
+    private readonly courses: CoursesService,
+    private readonly jobs: JobsService,
+  ) {
+    this.publicUrl = config.publicUrl.replace(/\/+$/, '');
+  }
+
+  globalJsonLd(): object[] {
+    return [this.seo.organizationJsonLd()];
+  }
+
+  async resolve(urlPath: string): Promise<PageMeta | undefined> {
+    for (const { pattern, head } of this.routes) {
+      const match = pattern.exec(urlPath);
+      if (!match) continue;
+      try {
+        return await head(match);
+      } catch (error) {
+        // An outage is the page's 503 (static-sites); anything else leaves the head as built.
+        if (isDatabaseUnavailable(error)) throw error;
+        this.logger.warn(`Page meta for ${urlPath} failed: ${String(error)}`);
+        return undefined;
+      }
+    }
+    return this.seo.staticPageMeta(urlPath.replace(/(.)\/$/, '$1'));
+  }
+}
