@@ -2,7 +2,7 @@
 // same bytes from memory. Figures, not assertions: budgets are printed as met or missed
 // (`--strict` exits 1 on a miss). Needs `npm run build` first.
 //
-//   npm run bench:api [-- --duration 10 --connections 50 --strict --only 'home page,course page']
+//   npm run bench:api [-- --duration 10 --connections 50 --strict --only 'home page;course page']
 //
 // The server runs on a fresh embedded database with the demo catalogue. Rate limits are raised
 // for the run (every autocannon client shares 127.0.0.1) but their middleware still runs.
@@ -223,7 +223,7 @@ try {
       ];
 
   if (args.only) {
-    const wanted = args.only.split(',').map((name) => name.trim());
+    const wanted = args.only.split(';').map((name) => name.trim());
     targets.splice(0, targets.length, ...targets.filter((t) => wanted.includes(t.name)));
   }
 

@@ -152,8 +152,17 @@ export class JobRequestsService extends CrudService<JobRequest> {
       );
     });
     const jobTitle = text(params.job_title);
-    if (jobTitle)
-      query.andWhere('LOWER(job.title) = :jobTitle', { jobTitle: jobTitle.toLowerCase() });
+    if (jobTitle) {
+      // The few jobs first, then their requests by the indexed job_id: a condition on the
+      // joined title would be checked against every request.
+      const jobs = await this.jobs
+        .createQueryBuilder('job')
+        .select('job.id')
+        .where('LOWER(job.title) = :jobTitle', { jobTitle: jobTitle.toLowerCase() })
+        .getMany();
+      if (!jobs.length) return [];
+      query.andWhere('row.job_id IN (:...jobIds)', { jobIds: jobs.map((job) => job.id) });
+    }
     const gpa = text(params.gpa);
     if (gpa) {
       const grade = GRADES.find((g) => g.toLowerCase() === gpa.toLowerCase());
@@ -165,7 +174,9 @@ export class JobRequestsService extends CrudService<JobRequest> {
       if (!/^\d{1,10}$/.test(jobId)) return [];
       query.andWhere('row.job_id = :jobId', { jobId: Number(jobId) });
     }
-    const rows = await query.orderBy('row.id', 'DESC').take(MAX_ROWS).getMany();
+    // limit, not take: the joins are many-to-one (one row each), and take would wrap the whole
+    // filtered join in a DISTINCT subquery.
+    const rows = await query.orderBy('row.id', 'DESC').limit(MAX_ROWS).getMany();
     return rows.map((row) => this.present(row));
   }
 

@@ -155,7 +155,9 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
         }),
       );
     });
-    query.orderBy('row.id', 'DESC').take(MAX_ROWS);
+    // limit, not take: declared relations are many-to-one (one row each), and take would wrap
+    // the whole filtered join in a DISTINCT subquery.
+    query.orderBy('row.id', 'DESC').limit(MAX_ROWS);
     const rows = await query.getMany();
     return rows.map((row) => this.present(row));
   }
