@@ -10,7 +10,7 @@ export class Testimonial extends Row {
   @Text({ column: 'text', max: 1000, search: 'contains' }) quote: string;
   @Text({ search: 'prefix' }) author: string;
   @Text({ optional: true, search: 'prefix' }) company: string;
-  @Flag({ default: true }) published: boolean;
+  @Flag({ default: true, publishes: true }) published: boolean;
 }
 
 export default defineResource({
@@ -18,5 +18,4 @@ export default defineResource({
   entity: Testimonial,
   label: 'Testimonial',
   staff: STAFF_ROLES,
-  visible: { public: { published: true } },
 });

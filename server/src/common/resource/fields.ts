@@ -24,6 +24,11 @@ export interface FieldOptions {
    * update DTO makes every field optional, so this rule is added to the create DTO only).
    */
   requiredOnCreate?: string;
+  /**
+   * A flag that publishes its row: visitors and signed-in users see the row only while it is
+   * true; staff see every row ("published only" in one word; see defineResource).
+   */
+  publishes?: boolean;
 }
 
 export interface FieldMeta extends FieldOptions {
@@ -95,7 +100,11 @@ const toBoolean = Transform(({ value }: { value: unknown }) => {
 });
 
 /** A yes/no field with a default (a checkbox: never required). */
-export function Flag(options: { default: boolean; search?: SearchMode }): PropertyDecorator {
+export function Flag(options: {
+  default: boolean;
+  search?: SearchMode;
+  publishes?: boolean;
+}): PropertyDecorator {
   return (target, property) =>
     Field(
       { type: 'boolean', default: options.default },
@@ -104,7 +113,7 @@ export function Flag(options: { default: boolean; search?: SearchMode }): Proper
         IsOptional(),
         IsBoolean({ message: `The ${label(property)} field must be true or false` }),
       ),
-      { search: options.search, optional: true },
+      { search: options.search, optional: true, publishes: options.publishes },
     )(target, property);
 }
 

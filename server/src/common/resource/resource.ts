@@ -86,6 +86,14 @@ const named = <C extends Type>(cls: C, name: string): C =>
 export function defineResource<T>(declaration: ResourceDeclaration<T>): Resource<T> {
   const fields = fieldsOf(declaration.entity);
   const keys = fields.map((field) => field.name) as (keyof T)[];
+  // A publishing flag (`@Flag({ publishes: true })`) is the visibility rule unless one is given.
+  const publishing = fields.find((field) => field.publishes);
+  if (publishing && !declaration.visible) {
+    declaration = {
+      ...declaration,
+      visible: { public: { [publishing.name]: true } as FindOptionsWhere<T> },
+    };
+  }
   const base = declaration.entity.name;
   const picked = PickType(declaration.entity, keys) as Type;
   if (declaration.update === 'partial') {
