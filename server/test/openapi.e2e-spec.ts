@@ -123,7 +123,12 @@ describe('OpenAPI document', () => {
       actions: ['list', 'show', 'create', 'edit', 'delete', 'search'],
       searchParams: expect.arrayContaining(['email']) as unknown,
       record: 'User',
+      item: 'User',
     });
+    // A declared resource: its one-row name and a published flag that new rows start with.
+    expect(byPath.testimonials).toMatchObject({ item: 'Testimonial', record: 'Testimonial' });
+    const testimonial = doc.components.schemas.Testimonial.properties as Record<string, object>;
+    expect(testimonial.published).toEqual({ type: 'boolean', default: true });
     // The public application form is not the dashboard's create; there is no update route.
     expect(byPath['job-requests']).toMatchObject({
       roles: ['2001', '1996'],

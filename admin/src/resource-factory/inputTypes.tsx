@@ -74,7 +74,12 @@ export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> =
   password: (props) => <PasswordField {...common(props)} />,
   number: (props) => <NumberField {...common(props)} />,
   cents: (props) => <NumberField {...common(props)} />,
-  boolean: (props) => <SwitchField {...common(props)} />,
+  boolean: (props) => (
+    <SwitchField
+      {...common(props)}
+      defaultValue={props.mode === 'create' && props.field.defaultValue === true}
+    />
+  ),
   date: (props) => <FormTextField {...common(props)} type="date" format={formatDay} shrinkLabel />,
   select: (props) => {
     const { placeholder, choices = [] } = props.field;

@@ -65,6 +65,8 @@ export interface FieldDeclaration {
   type: FieldType;
   /** Shown as a list column (default false). */
   inList?: boolean;
+  /** What a create form starts with (the column's default in the API document). */
+  defaultValue?: string | number | boolean;
   /** Shown in the create and edit forms (default true). */
   inForm?: boolean;
   /** Shown on the read-only detail screen, where the resource has one (default true). */

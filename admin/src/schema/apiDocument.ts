@@ -11,6 +11,8 @@ export interface SchemaProperty {
   maxLength?: number;
   nullable?: boolean;
   description?: string;
+  /** The value a new row gets when the field is left out. */
+  default?: unknown;
   $ref?: string;
   properties?: Record<string, SchemaProperty>;
   required?: readonly string[];
@@ -34,6 +36,8 @@ export interface ApiResource {
   searchParams: readonly string[];
   /** Component name of one record. */
   record?: string;
+  /** One row's name as the server says it ('Testimonial'). */
+  item?: string;
 }
 
 interface Operation {

@@ -113,6 +113,10 @@ export const declarationOf = (
   return {
     name: resource.path.replace(/\//g, '-'),
     label: humanize(resource.path),
+    // A resource without an admin file takes the server's name for one row ('Add testimonial').
+    ...(resource.item && !custom
+      ? { itemLabel: resource.item, createLabel: `Add ${resource.item.toLowerCase()}` }
+      : {}),
     icon: ViewListIcon,
     searchLabel: searchField ? `Search by ${humanize(searchField).toLowerCase()}` : undefined,
     recordName,

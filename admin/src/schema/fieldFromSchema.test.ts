@@ -5,6 +5,16 @@ import { fieldFromSchema } from './fieldFromSchema';
 const writable = { writable: true, required: false };
 
 describe('schema → field mapping', () => {
+  it("starts a create form at the column's default", () => {
+    const flag = { type: 'boolean', default: true };
+    expect(fieldFromSchema('published', flag, writable).defaultValue).toBe(true);
+    expect(fieldFromSchema('published', { type: 'boolean' }, writable).defaultValue).toBe(
+      undefined,
+    );
+    const readOnly = { writable: false, required: false };
+    expect(fieldFromSchema('published', flag, readOnly).defaultValue).toBe(undefined);
+  });
+
   it('maps types, formats and enums onto inputs', () => {
     expect(fieldFromSchema('title', { type: 'string' }, writable)).toEqual({
       source: 'title',

@@ -76,6 +76,10 @@ export const fieldFromSchema = (
 ): FieldDeclaration => {
   const type = typeOf(source, schema);
   const field: FieldDeclaration = { source, label: humanize(source), type, inForm: writable };
+  const preset = schema.default;
+  if (writable && ['string', 'number', 'boolean'].includes(typeof preset)) {
+    field.defaultValue = preset as string | number | boolean;
+  }
   if (writable && required) {
     field.required = true;
     field.validateOn = 'create';

@@ -14,6 +14,8 @@ export interface ResourceExtension {
   roles: string[];
   /** The routes it answers, as the dashboard's actions. */
   actions: ResourceAction[];
+  /** One row's name as the server's messages say it ('Testimonial'), when the service has one. */
+  item?: string;
   /** Query parameters of `POST /api/<path>/search`. */
   searchParams: string[];
   /** Component of one record (what GET /{id} answers). */
@@ -43,17 +45,30 @@ const recordOf = (op: OperationObject | undefined): string | undefined => {
  * `searchable` (parameter → column); read at document time from the running instance, so
  * they cannot drift from what the search really accepts.
  */
-function searchParamsOf(app: INestApplication, controller: Type | undefined): string[] {
-  if (!controller) return [];
+function crudOptionsOf(
+  app: INestApplication,
+  controller: Type | undefined,
+): { searchable?: unknown; label?: unknown } | undefined {
+  if (!controller) return undefined;
   let instance: unknown;
   try {
     instance = app.get(controller, { strict: false });
   } catch {
-    return [];
+    return undefined;
   }
-  const service = (instance as { service?: { options?: { searchable?: unknown } } }).service;
-  const searchable = service?.options?.searchable;
+  return (instance as { service?: { options?: { searchable?: unknown; label?: unknown } } }).service
+    ?.options;
+}
+
+function searchParamsOf(app: INestApplication, controller: Type | undefined): string[] {
+  const searchable = crudOptionsOf(app, controller)?.searchable;
   return searchable && typeof searchable === 'object' ? Object.keys(searchable) : [];
+}
+
+/** The CRUD service's own name for one row ("Testimonial"), as its messages use it. */
+function itemLabelOf(app: INestApplication, controller: Type | undefined): string | undefined {
+  const label = crudOptionsOf(app, controller)?.label;
+  return typeof label === 'string' && label ? label : undefined;
 }
 
 /** The search route's query parameters, once known, replace the free-form `filters`. */
@@ -100,12 +115,14 @@ export function describeResources(
     const staffOp = [search, one.delete, item.get].find((op) => roleCodes(op).length > 0);
     const roles = roleCodes(staffOp);
     if (roles.length === 0) continue; // nobody manages it: not a dashboard resource
+    const itemLabel = itemLabelOf(app, controllerOf(one.get));
     resources.push({
       path: match[1],
       roles,
       actions,
       searchParams,
       record: recordOf(one.get),
+      ...(itemLabel ? { item: itemLabel } : {}),
     });
   }
   (document as OpenAPIObject & { 'x-resources'?: ResourceExtension[] })['x-resources'] = resources;

@@ -24,7 +24,11 @@ function rowSchema(entity: abstract new () => unknown): SchemaObject {
     const type = column.options.type;
     const known = typeof type === 'string' ? TYPES[type] : undefined;
     const generated = column.mode === 'createDate' || column.mode === 'updateDate';
-    properties[column.propertyName] = known ?? (generated ? TYPES.datetime : { type: 'integer' });
+    const schema = known ?? (generated ? TYPES.datetime : { type: 'integer' });
+    // A plain column default is what a new row gets when the field is left out: forms start there.
+    const preset = column.options.default as unknown;
+    const plain = ['string', 'number', 'boolean'].includes(typeof preset);
+    properties[column.propertyName] = plain ? { ...schema, default: preset } : schema;
   }
   return { type: 'object', properties, required: Object.keys(properties) };
 }

@@ -6,19 +6,27 @@ interface SwitchFieldProps {
   label: string;
   validate?: Validator[];
   readOnly?: boolean;
+  /** On a create form: the column's default (a new testimonial starts published). */
+  defaultValue?: boolean;
 }
 
 /**
  * A yes/no switch of the form (react-admin's BooleanInput hands FormControlLabel an
  * `inputRef`, which MUI 9 passes to the DOM). The ref goes to the switch's own input.
  */
-export const SwitchField = ({ source, label, validate, readOnly }: SwitchFieldProps) => {
+export const SwitchField = ({
+  source,
+  label,
+  validate,
+  readOnly,
+  defaultValue = false,
+}: SwitchFieldProps) => {
   const {
     id,
     field,
     isRequired,
     fieldState: { error, invalid },
-  } = useInput({ source, validate, readOnly, defaultValue: false, type: 'checkbox' });
+  } = useInput({ source, validate, readOnly, defaultValue, type: 'checkbox' });
   return (
     <FormGroup className={`ra-input ra-input-${source}`}>
       <FormControlLabel
