@@ -38,7 +38,14 @@ export interface AppConfig {
   s3: { bucket?: string; region?: string; endpoint?: string };
   smtpUrl?: string;
   /** Sender of the mail the site sends, and who gets contact messages (empty: every staff user). */
-  mail: { from: string; to: string[] };
+  mail: {
+    from: string;
+    to: string[];
+    /** How often the outbox worker looks for mail to send (0: never; tests call it). */
+    pollMs: number;
+    /** First retry wait after a failed send; it doubles per attempt, capped at an hour. */
+    retryBaseMs: number;
+  };
   corsOrigins: string[];
   /**
    * Key that signs the short-lived addresses of CVs and certificates (DECISIONS 17). Required in
@@ -260,7 +267,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage,
     s3,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mail: { from: mailFrom, to: mailTo },
+    mail: {
+      from: mailFrom,
+      to: mailTo,
+      pollMs: integer(env, 'MAIL_POLL_MS', 5_000, 0, 3_600_000),
+      retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+    },
     corsOrigins,
     fileUrlSecret,
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),

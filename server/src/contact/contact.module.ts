@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
-import { User } from '../users/user.entity.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactController, ContactMessagesController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage, User]), MailModule],
+  imports: [TypeOrmModule.forFeature([ContactMessage]), MailModule],
   controllers: [ContactController, ContactMessagesController],
   providers: [ContactService],
 })

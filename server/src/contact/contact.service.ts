@@ -1,11 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { CrudService } from '../common/crud/crud.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Mailer } from '../mail/mailer.js';
-import { STAFF_ROLES } from '../users/role.js';
-import { User } from '../users/user.entity.js';
+import { inTransaction } from '../database/transaction.js';
+import { brandMail } from '../mail/brand-mail.js';
+import { Outbox, type OutgoingMail } from '../mail/outbox.js';
 import { ContactMessage } from './contact-message.entity.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
@@ -13,17 +13,14 @@ export const CONTACT_THANKS = 'Thank you, your message has been sent.';
 
 /**
  * Enquiries from the contact form, kept for the dashboard's Messages screen and, when SMTP_URL
- * is set, mailed to staff (MAIL_TO, or every super admin and admin).
+ * is set, mailed to staff (MAIL_TO, or every super admin and admin) through the outbox.
  */
 @Injectable()
 export class ContactService extends CrudService<ContactMessage> {
-  private readonly logger = new Logger('Contact');
-
   constructor(
     @InjectRepository(ContactMessage) repo: Repository<ContactMessage>,
-    @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mailer: Mailer,
+    private readonly outbox: Outbox,
   ) {
     super(repo, {
       label: 'Message',
@@ -32,44 +29,45 @@ export class ContactService extends CrudService<ContactMessage> {
   }
 
   async send(input: ContactDto): Promise<{ id: number; message: string }> {
-    const row = await this.repo.save(
-      this.repo.create({
-        name: input.name,
-        country: input.country,
-        email: input.email,
-        phone: input.phone ?? null,
-        message: input.message ?? null,
-      }),
-    );
-    // The message is safe in the database: a mail server that is down or slow must not make
-    // the visitor wait or see an error, so the mail goes out after the answer.
-    void this.mailToStaff(row).catch((error: unknown) =>
-      this.logger.error(`Message ${row.id} not mailed: ${(error as Error).message}`),
-    );
+    // The message and its mail to staff are written together; the outbox worker sends the mail
+    // after the answer, so a mail server that is down or slow never fails or slows the visitor.
+    const row = await inTransaction(this.repo.manager.connection, async (manager) => {
+      const saved = await manager.getRepository(ContactMessage).save(
+        manager.getRepository(ContactMessage).create({
+          name: input.name,
+          country: input.country,
+          email: input.email,
+          phone: input.phone ?? null,
+          message: input.message ?? null,
+        }),
+      );
+      await this.outbox.enqueue(
+        manager,
+        this.staffMail(saved, await this.outbox.staffAddresses(manager)),
+      );
+      return saved;
+    });
     return { id: row.id, message: CONTACT_THANKS };
   }
 
-  private async mailToStaff(row: ContactMessage): Promise<void> {
-    if (!this.mailer.enabled) return;
-    const to = this.config.mail.to.length
-      ? this.config.mail.to
-      : (await this.users.findBy({ role: In(STAFF_ROLES) })).map((user) => user.email);
-    await this.mailer.send({
+  private staffMail(row: ContactMessage, to: string[]): OutgoingMail {
+    return {
+      kind: 'contact-message',
       to,
       replyTo: row.email,
       subject: `Website enquiry from ${row.name} (${row.country})`,
-      text: [
-        'A visitor sent this message through the contact form of the website.',
-        '',
-        `Name: ${row.name}`,
-        `Country: ${row.country}`,
-        `Email: ${row.email}`,
-        `Phone: ${row.phone ?? '-'}`,
-        '',
-        row.message ?? '(no message)',
-        '',
-        `Every message is also under Messages in the dashboard: ${this.config.publicUrl}/dashboard/messages`,
-      ].join('\n'),
-    });
+      ...brandMail({
+        title: 'New message from the website',
+        paragraphs: ['A visitor sent this message through the contact form of the website.'],
+        facts: [
+          ['Name', row.name],
+          ['Country', row.country],
+          ['Email', row.email],
+          ['Phone', row.phone ?? '-'],
+        ],
+        after: [row.message ?? '(no message)', 'Reply to this mail to answer the visitor.'],
+        action: { label: 'Open Messages', url: `${this.config.publicUrl}/dashboard/messages` },
+      }),
+    };
   }
 }

@@ -6,6 +6,7 @@ import { ContactMessage } from '../contact/contact-message.entity.js';
 import { Course } from '../courses/course.entity.js';
 import { JobRequest } from '../job-requests/job-request.entity.js';
 import { Job } from '../jobs/job.entity.js';
+import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
 import { Purchase } from '../purchases/purchase.entity.js';
@@ -27,6 +28,7 @@ export const entities = [
   PaymentOrder,
   PaymentTransaction,
   ContactMessage,
+  OutboxMail,
   // The one-file resources of src/resources/.
   ...RESOURCE_ENTITIES,
 ];

@@ -6,12 +6,14 @@ export interface PlainMail {
   to: string[];
   subject: string;
   text: string;
+  html?: string;
   replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
- * Sends plain-text mail through SMTP_URL. Without SMTP_URL the site sends no mail at all
- * (`enabled` is false) and everything it would have mailed stays in the dashboard.
+ * Hands one mail to the SMTP server of SMTP_URL. Only the outbox worker calls it: features
+ * `Outbox.enqueue` their mail. Without SMTP_URL (`enabled` false) mails stay in the outbox.
  */
 @Injectable()
 export class Mailer implements OnApplicationShutdown {

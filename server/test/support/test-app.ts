@@ -29,6 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: '0',
     RATE_LIMIT_AUTH: '10000',
     RATE_LIMIT_FORMS: '10000',
+    // Mail tests see the outbox worker deliver within a moment.
+    MAIL_POLL_MS: '100',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
