@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { inTransaction } from '../database/transaction.js';
 import { brandMail } from '../mail/brand-mail.js';
 import { Outbox, type OutgoingMail } from '../mail/outbox.js';
+import { staffAddresses } from '../users/staff-addresses.js';
 import { ContactMessage } from './contact-message.entity.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
@@ -43,7 +44,7 @@ export class ContactService extends CrudService<ContactMessage> {
       );
       await this.outbox.enqueue(
         manager,
-        this.staffMail(saved, await this.outbox.staffAddresses(manager)),
+        this.staffMail(saved, await staffAddresses(manager, this.config)),
       );
       return saved;
     });

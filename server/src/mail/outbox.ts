@@ -1,8 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
-import { STAFF_ROLES } from '../common/access/roles.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { User } from '../users/user.entity.js';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { OutboxMail, type StoredAttachment } from './outbox-mail.entity.js';
 
 export interface MailAttachment {
@@ -30,8 +27,6 @@ export interface OutgoingMail {
  */
 @Injectable()
 export class Outbox {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<OutboxMail | null> {
     const to = [...new Set(mail.to.map((address) => address.trim()).filter(Boolean))];
     if (to.length === 0) return null;
@@ -55,12 +50,5 @@ export class Outbox {
         next_attempt_at: new Date(),
       }),
     );
-  }
-
-  /** Who gets staff mail: MAIL_TO, or else every super admin and admin. */
-  async staffAddresses(manager: EntityManager): Promise<string[]> {
-    if (this.config.mail.to.length) return this.config.mail.to;
-    const staff = await manager.getRepository(User).findBy({ role: In(STAFF_ROLES) });
-    return staff.map((user) => user.email);
   }
 }
