@@ -1,34 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { unique, uniquePhone } from './support/constants';
+import { registerUser } from './support/accounts';
 
 interface Course {
   id: number;
   name: string;
-}
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-
-/** A fresh user registered through the API (the browser stays signed out). */
-async function registerUser(request: APIRequestContext, name: string): Promise<Account> {
-  const email = `${unique('trainee')}@example.com`;
-  const password = 'Str0ng!pass';
-  const response = await request.post('/api/register', {
-    data: {
-      name,
-      email,
-      phone: uniquePhone(),
-      company: 'Delta Oilfield Services',
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { token: string } };
-  return { email, password, token: body.data.token };
 }
 
 async function someCourse(request: APIRequestContext, index = 0): Promise<Course> {
