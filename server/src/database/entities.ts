@@ -5,6 +5,7 @@ import { Certificate } from '../certificates/certificate.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { Course } from '../courses/course.entity.js';
 import { JobRequest } from '../job-requests/job-request.entity.js';
+import { JobRequestStageChange } from '../job-requests/job-request-stage-change.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
@@ -22,6 +23,7 @@ export const entities = [
   Course,
   Job,
   JobRequest,
+  JobRequestStageChange,
   Certificate,
   WishlistItem,
   Purchase,

@@ -10,10 +10,12 @@ import {
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
 import { Job } from '../jobs/job.entity.js';
 import { User } from '../users/user.entity.js';
+import type { Stage } from './stages.js';
 
 export const GRADES = ['Excellent', 'Very good', 'Good', 'Fair'] as const;
 
 @Entity('job_requests')
+@Index('idx_job_requests_stage_id', ['stage', 'id'])
 export class JobRequest {
   @PrimaryGeneratedColumn() id: number;
   @Index() @Column({ type: 'integer', nullable: true }) job_id: number | null;
@@ -31,6 +33,8 @@ export class JobRequest {
   @Index() @Column({ type: 'varchar', length: 16, nullable: true }) gpa: string | null;
   /** Private storage key of the CV. */
   @Column({ type: 'varchar', length: 255 }) cv: string;
+  /** Where the application is in the hiring pipeline (see stages.ts). */
+  @Column({ type: 'varchar', length: 16, default: 'new' }) stage: Stage;
   @Index() @CreatedAt() created_at: Date;
   @UpdatedAt() updated_at: Date;
 }

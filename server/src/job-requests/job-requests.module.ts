@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Job } from '../jobs/job.entity.js';
+import { MailModule } from '../mail/mail.module.js';
 import { JobRequest } from './job-request.entity.js';
+import { JobRequestStageChange } from './job-request-stage-change.entity.js';
+import { JobRequestStagesController } from './job-request-stages.controller.js';
+import { JobRequestStagesService } from './job-request-stages.service.js';
 import { JobRequestsController } from './job-requests.controller.js';
 import { JobRequestsService } from './job-requests.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobRequest, Job])],
-  controllers: [JobRequestsController],
-  providers: [JobRequestsService],
+  imports: [TypeOrmModule.forFeature([JobRequest, Job, JobRequestStageChange]), MailModule],
+  // The stage routes first: their fixed paths must win over the generic `:id`.
+  controllers: [JobRequestStagesController, JobRequestsController],
+  providers: [JobRequestsService, JobRequestStagesService],
 })
 export class JobRequestsModule {}

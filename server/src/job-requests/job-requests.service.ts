@@ -20,6 +20,7 @@ import type { User } from '../users/user.entity.js';
 import { cvContentDisposition, cvContentType } from './cv-file.js';
 import { CreateJobRequestDto } from './dto/create-job-request.dto.js';
 import { GRADES, JobRequest } from './job-request.entity.js';
+import { isStage } from './stages.js';
 
 const CV_FOLDER = 'cv';
 const validation = createValidationPipe(CreateJobRequestDto);
@@ -64,6 +65,7 @@ export class JobRequestsService extends CrudService<JobRequest> {
       email: row.email,
       phone: row.phone,
       gpa: row.gpa,
+      stage: row.stage,
       cv: this.links.sign(cvRoute(row.id), row.cv),
       job: row.job ? { id: row.job.id, title: row.job.title } : null,
       user_id: row.user_id,
@@ -128,7 +130,7 @@ export class JobRequestsService extends CrudService<JobRequest> {
    * full_name, email and country match parts of the text (case-insensitive). The dashboard's
    * filters match exactly: job_title is a title picked from the job list (case-insensitive;
    * "Reservoir Engineer" must not find "Senior Reservoir Engineer"), gpa a grade ("Good" must
-   * not find "Very good"), job_id an id.
+   * not find "Very good"), job_id an id, stage a pipeline stage.
    */
   override async search(params: Record<string, unknown>): Promise<unknown[]> {
     const query = this.repo
@@ -168,6 +170,11 @@ export class JobRequestsService extends CrudService<JobRequest> {
       const grade = GRADES.find((g) => g.toLowerCase() === gpa.toLowerCase());
       if (!grade) return [];
       query.andWhere('row.gpa = :gpa', { gpa: grade });
+    }
+    const stage = text(params.stage);
+    if (stage) {
+      if (!isStage(stage)) return [];
+      query.andWhere('row.stage = :stage', { stage });
     }
     const jobId = text(params.job_id);
     if (jobId) {

@@ -1,5 +1,6 @@
 import { DECLARED_RESOURCE_CONTROLLERS, DECLARED_RESOURCE_SCHEMAS } from './resource-schema.js';
 import type { ReferenceObject, SchemaObject } from './openapi-types.js';
+import { STAGES } from '../job-requests/stages.js';
 
 type Schema = SchemaObject | ReferenceObject;
 
@@ -112,6 +113,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     email,
     phone: nullable(str),
     gpa: nullable({ type: 'string', enum: ['Excellent', 'Very good', 'Good', 'Fair'] }),
+    stage: { type: 'string', enum: [...STAGES] },
     cv: signedAddress('The CV'),
     job: titled(),
     user_id: nullable(int),
