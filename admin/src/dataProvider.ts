@@ -33,6 +33,11 @@ export interface DataProviderOptions {
 export interface DashboardDataProvider extends DataProvider {
   /** `GET /api/<apiPath>` → the bare array of rows. */
   getOptions: (apiPath: string) => Promise<Record<string, unknown>[]>;
+  /**
+   * A resource's own route beyond the CRUD calls (`GET job-requests/stage-counts`,
+   * `POST job-requests/7/stage`): JSON in and out, errors as react-admin's HttpError.
+   */
+  call: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
 }
 
 /**
@@ -77,6 +82,14 @@ export const createDataProvider = (
       (await lists.getList(declarationOf(resource), params)) as GetListResult<R>,
 
     getOptions: (apiPath: string) => lists.getAll(apiPath),
+
+    call: async <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+      (
+        await httpClient(`${apiUrl}/${path}`, {
+          method,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      ).json as T,
 
     getOne: async <R extends RaRecord>(resource: string, params: { id: Identifier }) => ({
       data: (await getOne(resource, params.id)) as R,

@@ -23,3 +23,19 @@ export const formatDay = (value: unknown): string => {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
 };
+
+const MOMENT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMPANY_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '26 Nov 2026, 14:05' in Cairo: when something happened (a history entry). */
+export const formatMoment = (value: unknown): string => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : MOMENT.format(date);
+};

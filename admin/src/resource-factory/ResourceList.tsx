@@ -70,6 +70,7 @@ export const ResourceList = ({ declaration }: DeclarationProps) => (
     <ListSearchProvider>
       {/* On phones the create button floats over the page end: leave it room. */}
       <Card sx={{ mt: { xs: 1, sm: 2 }, mb: { xs: declaration.canCreate ? 11 : 2, sm: 2 } }}>
+        {declaration.listHeader && <declaration.listHeader />}
         <ListToolbar declaration={declaration} />
         <ListBody declaration={declaration} />
         <Pagination rowsPerPageOptions={PAGE_SIZES} />

@@ -102,6 +102,7 @@ export const ResourceShow = ({ declaration }: { declaration: ResourceDeclaration
         .map((field) => (
           <ShowValue key={field.source} field={field} />
         ))}
+      {declaration.showExtras && <declaration.showExtras />}
     </SimpleShowLayout>
   </Show>
 );

@@ -1,4 +1,7 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import { STAGE_CHOICES } from './pipeline/stages';
+import { StagePanel } from './pipeline/StagePanel';
+import { StageTabs } from './pipeline/StageTabs';
 import type { Choice, ResourceCustomization } from './types';
 
 const GRADES: Choice[] = ['Excellent', 'Very good', 'Good', 'Fair'].map((grade) => ({
@@ -6,7 +9,7 @@ const GRADES: Choice[] = ['Excellent', 'Very good', 'Good', 'Fair'].map((grade) 
   name: grade,
 }));
 
-/** Applications from the public form: read, filter, download the CV, delete (spec §2). */
+/** Applications from the public form: read, filter, download the CV, delete (spec §2), and move through the pipeline. */
 export const jobRequests: ResourceCustomization = {
   apiPath: 'job-requests',
   label: 'Job requests',
@@ -22,6 +25,10 @@ export const jobRequests: ResourceCustomization = {
     },
     { source: 'gpa', label: 'Grade', choices: GRADES },
   ],
+  // The hiring pipeline (issue 14, item 4): stage tabs with counts, and on each application
+  // "Move to…" with its history.
+  listHeader: StageTabs,
+  showExtras: StagePanel,
   recordName: 'full_name',
   legacyPaths: { list: 'job/jobrequests' },
   fields: [
@@ -32,6 +39,7 @@ export const jobRequests: ResourceCustomization = {
     { source: 'job', label: 'Job', inList: true },
     { source: 'cv', label: 'CV', linkText: 'Download CV', inList: true },
     { source: 'gpa', label: 'Grade', inList: true },
+    { source: 'stage', label: 'Stage', type: 'select', choices: STAGE_CHOICES, inList: true },
     { source: 'created_at', label: 'Received at', inList: true },
   ],
 };

@@ -161,6 +161,10 @@ export interface ResourceDeclaration {
   /** A read-only detail screen (`/dashboard/<name>/<id>/show`), for resources without edit. */
   canShow?: boolean;
   legacyPaths?: LegacyPaths;
+  /** Shown above the list's toolbar (job requests: the pipeline's stage tabs with counts). */
+  listHeader?: ComponentType;
+  /** Shown under the fields of the detail screen, in the record's context (stage and history). */
+  showExtras?: ComponentType;
 }
 
 /**
