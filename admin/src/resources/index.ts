@@ -1,3 +1,4 @@
+import { audit } from './audit';
 import { categories } from './categories';
 import { certificates } from './certificates';
 import { courses } from './courses';
@@ -23,4 +24,5 @@ export const customizations: readonly ResourceCustomization[] = [
   jobRequests,
   payments,
   messages,
+  audit,
 ];

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { CertificatesModule } from '../certificates/certificates.module.js';
 
 /** Feature modules of the dashboard area (registered by AppModule). */
-export const DASHBOARD_MODULES: Type[] = [CertificatesModule];
+export const DASHBOARD_MODULES: Type[] = [CertificatesModule, AuditModule];

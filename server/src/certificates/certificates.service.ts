@@ -130,7 +130,7 @@ export class CertificatesService extends CrudService<Certificate> {
   /** Deletes the row, then its file. */
   override async remove(id: number): Promise<{ id: number }> {
     const row = await this.findEntity(id);
-    await this.repo.delete(id);
+    await this.repo.remove(row);
     await this.storage.remove('private', row.certificate);
     return { id };
   }

@@ -110,7 +110,8 @@ export class CoursesService extends ResourceService<Course> {
       ...(image ? { image } : {}),
     };
     try {
-      await this.repo.update(id, changes);
+      // save, not update: the subscribers see the row before and after (audit trail).
+      await this.repo.save({ ...changes, id });
     } catch (error) {
       if (image) await this.storage.remove('public', image);
       throw error;

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { Category } from '../categories/category.entity.js';
 import { RESOURCE_ENTITIES } from '../common/resource/declared-resources.js';
@@ -31,6 +32,7 @@ export const entities = [
   PaymentTransaction,
   ContactMessage,
   OutboxMail,
+  AuditEntry,
   // The one-file resources of src/resources/.
   ...RESOURCE_ENTITIES,
 ];

@@ -50,7 +50,7 @@ export class JobRequestStagesService {
         throw new ValidationFailed(message, { notify: message });
       }
       const from = row.stage;
-      await manager.getRepository(JobRequest).update(id, { stage });
+      await manager.getRepository(JobRequest).save({ id, stage });
       const staff = await manager.getRepository(User).findOneBy({ id: actor.id });
       const change = await manager.getRepository(JobRequestStageChange).save(
         manager.getRepository(JobRequestStageChange).create({

@@ -190,7 +190,7 @@ export class JobRequestsService extends CrudService<JobRequest> {
   /** Deletes the row, then its CV file. */
   override async remove(id: number): Promise<{ id: number }> {
     const row = await this.findEntity(id);
-    await this.repo.delete(id);
+    await this.repo.remove(row);
     await this.storage.remove('private', row.cv);
     return { id };
   }

@@ -43,7 +43,7 @@ export class JobsService extends ResourceService<Job> {
       const applications = await manager.countBy(JobRequest, { job_id: id });
       // Explicit, rather than trusting every database to apply the foreign key's SET NULL.
       if (applications) await manager.update(JobRequest, { job_id: id }, { job_id: null });
-      await manager.delete(Job, id);
+      await manager.remove(row);
       return applications;
     });
     const message = kept

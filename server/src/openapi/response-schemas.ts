@@ -153,6 +153,31 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     message: nullable(str),
     ...stamps,
   }),
+  AuditEntry: object({
+    id: int,
+    when: { type: 'string', description: 'YYYY-MM-DD HH:mm in Cairo' },
+    summary: { type: 'string', description: 'One line per changed field: field: before → after' },
+    user_id: nullable(int),
+    user_name: str,
+    action: { type: 'string', enum: ['create', 'update', 'delete'] },
+    resource: str,
+    record_id: nullable(int),
+    changes: {
+      type: 'object',
+      additionalProperties: object({ before: {}, after: {} }),
+    },
+    created_at: date,
+  }),
+  StageChange: object({
+    id: int,
+    from_stage: nullable(str),
+    to_stage: { type: 'string', enum: [...STAGES] },
+    note: nullable(str),
+    notified: { type: 'boolean' },
+    user_id: nullable(int),
+    user_name: nullable(str),
+    created_at: date,
+  }),
   PaymentTransaction: object({
     id: int,
     first_name: str,
@@ -215,6 +240,7 @@ const CRUD_RESOURCES: Record<string, string> = {
   CertificatesController: 'Certificate',
   UsersController: 'User',
   ContactMessagesController: 'ContactMessage',
+  AuditController: 'AuditEntry',
   ...DECLARED_RESOURCE_CONTROLLERS,
 };
 
@@ -263,6 +289,22 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'The application; its `cv` is the plain route (staff get signed addresses)',
   },
   'JobRequestsController.downloadCv': { ...file(CV_TYPES), description: 'The CV (attachment)' },
+  'JobRequestStagesController.counts': {
+    json: object(Object.fromEntries(STAGES.map((stage) => [stage, int]))),
+  },
+  'JobRequestStagesController.history': { json: arrayOf(ref('StageChange')) },
+  'JobRequestStagesController.move': {
+    json: object({
+      id: int,
+      stage: { type: 'string', enum: [...STAGES] },
+      change: ref('StageChange'),
+    }),
+  },
+  'AuditExportController.exportCsv': {
+    content: { 'text/csv': { schema: { type: 'string' } } },
+    description: 'The filtered trail as CSV (one row per changed field)',
+  },
+  'AuditExportController.resources': { json: arrayOf(object({ id: str, name: str })) },
   'ContactController.send': { json: object({ id: int, message: str }) },
   'HealthController.check': {
     json: object({ status: { type: 'string', enum: ['ok'] } }),

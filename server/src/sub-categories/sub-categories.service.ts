@@ -49,7 +49,7 @@ export class SubCategoriesService extends ResourceService<SubCategory> {
   protected override async write(values: FieldValues<SubCategory>, stored?: SubCategory) {
     if (!stored) return super.write(values, stored);
     await inTransaction(this.db, async (manager) => {
-      await manager.update(SubCategory, stored.id, values);
+      await manager.save(SubCategory, { ...values, id: stored.id });
       if (values.category_id !== undefined && values.category_id !== stored.category_id) {
         await manager.update(
           Course,

@@ -92,9 +92,10 @@ export class UsersAdminService extends CrudService<User> {
     const passwordHash = changesPassword ? await hashPassword(input.password!) : undefined;
     // The new password and the end of the old sessions stand or fall together.
     await inTransaction(this.repo.manager.connection, async (manager) => {
+      // One save with the new hash: the audit trail records "password (changed)", no value.
+      if (passwordHash !== undefined) row.passwordHash = passwordHash;
       await manager.getRepository(User).save(row);
       if (passwordHash === undefined) return;
-      await manager.getRepository(User).update(row.id, { passwordHash });
       const keep = isSelf ? this.sessions.currentSessionOf(actor) : undefined;
       await this.sessions.revokeAllOf(row.id, keep, manager);
     });

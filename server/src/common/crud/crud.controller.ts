@@ -50,6 +50,8 @@ export interface CrudDeclaration {
    * against the rule); the file is passed to service.create/update as the last argument.
    */
   upload?: { field: string; rule: UploadRule };
+  /** No delete route (a record nobody may remove, such as the audit trail). */
+  readOnly?: boolean;
 }
 
 const noRoute: MethodDecorator = () => undefined;
@@ -68,6 +70,7 @@ export function CrudController(declaration: CrudDeclaration) {
       : Roles(declaration.staff);
   const staff = Roles(declaration.staff);
   const createRoute = declaration.create ? Post() : noRoute;
+  const deleteRoute = declaration.readOnly ? noRoute : Delete(':id');
   const updateRoute = declaration.update ? Post(':id') : noRoute;
   const createBody = Body(createValidationPipe(declaration.create));
   const updateValidation = createValidationPipe(declaration.update);
@@ -136,7 +139,7 @@ export function CrudController(declaration: CrudDeclaration) {
       return this.service.update!(id, input, user, file);
     }
 
-    @Delete(':id')
+    @deleteRoute
     @staff
     remove(@Param('id', IdPipe) id: number, @CurrentUser() user: Caller) {
       return this.service.remove(id, user.id);

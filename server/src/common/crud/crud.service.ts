@@ -185,7 +185,8 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     const row = await this.findEntity(id);
     await this.assertDeletable(row, actorId);
     try {
-      await this.repo.delete(id);
+      // remove(row), not delete(id): the row goes to the subscribers (the audit trail's before).
+      await this.repo.remove(row);
     } catch (error) {
       if (!isRowReferenced(error)) throw error;
       throw new Conflict(await this.deleteRefusal(row));

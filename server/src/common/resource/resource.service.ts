@@ -73,7 +73,8 @@ export class ResourceService<T extends Row> extends CrudService<T> {
   /** Stores the values; returns the row's id. */
   protected async write(values: FieldValues<T>, stored: T | undefined): Promise<number> {
     if (stored) {
-      if (Object.keys(values).length) await this.repo.update(stored.id, values);
+      // save, not update: the subscribers see the row before and after (audit trail).
+      if (Object.keys(values).length) await this.repo.save({ ...values, id: stored.id } as never);
       return stored.id;
     }
     return (await this.repo.save(this.repo.create(values as T))).id;

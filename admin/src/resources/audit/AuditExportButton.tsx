@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Typography } from '@mui/material';
+import { useListContext, useNotify } from 'react-admin';
+import { getToken } from '../../auth/token';
+
+/**
+ * The whole filtered trail as CSV from the server (GET /api/audit/export, up to 10,000 rows,
+ * one row per changed field) — more than the list's own export of the rows on screen.
+ */
+export const AuditExportButton = () => {
+  const list = useListContext();
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(filterValues)) {
+        // The search box is the list's `q`: the trail searches it as the staff member.
+        if (typeof value === 'string' && value.trim()) query.set(key === 'q' ? 'user' : key, value);
+      }
+      const token = getToken();
+      const response = await fetch(`/api/audit/export?${query.toString()}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) throw new Error(`The export failed (${response.status})`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, pt: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
+        Every change staff made in the dashboard: who, when, and each field before and after.
+        Passwords and file contents are never recorded.
+      </Typography>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() => void download()}
+        disabled={busy}
+      >
+        {busy ? 'Preparing…' : 'Download CSV (all matching)'}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { toCsv } from './audit-csv.js';
+import { AuditEntry } from './audit-entry.entity.js';
+
+/** The most rows one CSV export holds (newest first). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** '2026-11-26 14:05' in the company's time zone (the dashboard shows it as is). */
+const CAIRO_MINUTE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Cairo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const shown = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'string'
+      ? `"${value}"`
+      : JSON.stringify(value);
+
+/** One line per field: 'title: "Old" → "New"'. */
+const summaryOf = (changes: unknown): string =>
+  Object.entries((changes ?? {}) as Record<string, { before?: unknown; after?: unknown }>)
+    .map(([field, change]) => `${field}: ${shown(change?.before)} → ${shown(change?.after)}`)
+    .join('\n');
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The audit trail, read by role 2001 only; nobody writes it through the API. */
+@Injectable()
+export class AuditService extends CrudService<AuditEntry> {
+  constructor(@InjectRepository(AuditEntry) repo: Repository<AuditEntry>) {
+    super(repo, {
+      label: 'Audit entry',
+      searchable: {
+        user: 'user_name',
+        resource: 'resource',
+        action: 'action',
+        from: 'created_at',
+        to: 'created_at',
+      },
+    });
+  }
+
+  override present(row: AuditEntry) {
+    let changes: unknown = {};
+    try {
+      changes = JSON.parse(row.changes) as unknown;
+    } catch {
+      changes = {};
+    }
+    return {
+      id: row.id,
+      when: CAIRO_MINUTE.format(new Date(row.created_at)).replace(',', ''),
+      summary: summaryOf(changes),
+      user_id: row.user_id,
+      user_name: row.user_name,
+      action: row.action,
+      resource: row.resource,
+      record_id: row.record_id,
+      changes,
+      created_at: row.created_at,
+    };
+  }
+
+  /**
+   * By staff member (part of the name), table (exact), action, and days `from`/`to`
+   * (YYYY-MM-DD, inclusive, UTC days); newest first.
+   */
+  override async search(params: Record<string, unknown>): Promise<unknown[]> {
+    const query = this.filtered(params);
+    if (!query) return [];
+    const rows = await query.limit(MAX_ROWS).getMany();
+    return rows.map((row) => this.present(row));
+  }
+
+  /** The same filters as search, as CSV (up to EXPORT_MAX_ROWS rows). */
+  async exportCsv(params: Record<string, unknown>): Promise<string> {
+    const query = this.filtered(params);
+    const rows = query ? await query.limit(EXPORT_MAX_ROWS).getMany() : [];
+    return toCsv(rows);
+  }
+
+  /** The tables that have entries, for the dashboard's filter. */
+  async resources(): Promise<{ id: string; name: string }[]> {
+    const rows: { resource: string }[] = await this.repo
+      .createQueryBuilder('row')
+      .select('DISTINCT row.resource', 'resource')
+      .orderBy('resource')
+      .getRawMany();
+    return rows.map((row) => ({ id: row.resource, name: row.resource }));
+  }
+
+  private filtered(params: Record<string, unknown>): SelectQueryBuilder<AuditEntry> | null {
+    const query = this.repo.createQueryBuilder('row').orderBy('row.id', 'DESC');
+    const user = text(params.user);
+    if (user) {
+      const escaped = user.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
+      query.andWhere("LOWER(row.user_name) LIKE :user ESCAPE '!'", { user: `%${escaped}%` });
+    }
+    const resource = text(params.resource);
+    if (resource) query.andWhere('row.resource = :resource', { resource });
+    const action = text(params.action);
+    if (action) query.andWhere('row.action = :action', { action });
+    for (const [param, op, shift] of [
+      ['from', '>=', 0],
+      ['to', '<', 1],
+    ] as const) {
+      const day = text(params[param]);
+      if (!day) continue;
+      if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return null;
+      const bound = new Date(Date.parse(`${day}T00:00:00Z`) + shift * 86_400_000);
+      query.andWhere(`row.created_at ${op} :${param}`, { [param]: bound });
+    }
+    return query;
+  }
+}
