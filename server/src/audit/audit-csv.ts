@@ -1,7 +1,14 @@
 import type { AuditEntry } from './audit-entry.entity.js';
 
+const asText = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+};
+
 const cell = (value: unknown): string => {
-  const raw = value === null || value === undefined ? '' : String(value);
+  const raw = asText(value);
   // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
   const safe = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -9,7 +16,7 @@ const cell = (value: unknown): string => {
 
 /** The trail as CSV, one row per changed field ("what, before, after"). */
 export function toCsv(rows: readonly AuditEntry[]): string {
-  const lines = [
+  const lines: unknown[][] = [
     ['when (UTC)', 'user', 'action', 'resource', 'record', 'field', 'before', 'after'],
   ];
   for (const row of rows) {
@@ -22,12 +29,8 @@ export function toCsv(rows: readonly AuditEntry[]): string {
     }
     const base = [when, row.user_name, row.action, row.resource, row.record_id ?? ''];
     const fields = Object.entries(changes);
-    if (!fields.length) lines.push([...base, '', '', ''].map(String));
-    for (const [field, { before, after }] of fields) {
-      const show = (value: unknown) =>
-        value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
-      lines.push([...base, field, show(before), show(after)].map((value) => String(value ?? '')));
-    }
+    if (!fields.length) lines.push([...base, '', '', '']);
+    for (const [field, { before, after }] of fields) lines.push([...base, field, before, after]);
   }
   return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }

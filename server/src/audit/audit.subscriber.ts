@@ -1,7 +1,9 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  DataSource,
   type EntityManager,
   type EntityMetadata,
-  EventSubscriber,
   type EntitySubscriberInterface,
   type InsertEvent,
   type RemoveEvent,
@@ -21,8 +23,13 @@ type Row = Record<string, unknown>;
  * transaction's own manager: the entry commits or rolls back with the write, and a write that
  * fails never gets here. Writes outside a staff request (visitors, the seed) are not recorded.
  */
-@EventSubscriber()
+@Injectable()
 export class AuditSubscriber implements EntitySubscriberInterface {
+  // Registers itself: the database layer is shared ground and knows no feature.
+  constructor(@InjectDataSource() db: DataSource) {
+    db.subscribers.push(this);
+  }
+
   afterInsert(event: InsertEvent<unknown>) {
     const entity = event.entity as Row | undefined;
     return this.record(event.manager, event.metadata, 'create', entity?.id, undefined, entity);
@@ -32,7 +39,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     // Query-builder updates carry no row (and no before): those call sites use save().
     const before = event.databaseEntity as Row | undefined;
     if (!before) return;
-    const after = event.entity as Row | undefined;
+    const after = event.entity;
     // The columns TypeORM found changed: a partial save's entity can carry relation ids it
     // never wrote (null), which must not read as a change.
     const changed = event.updatedColumns.map((column) => column.propertyName);
@@ -42,7 +49,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
   afterRemove(event: RemoveEvent<unknown>) {
     const before = (event.databaseEntity ?? event.entity) as Row | undefined;
     if (!before) return;
-    const id = event.entityId ?? before.id;
+    const id: unknown = event.entityId ?? before.id;
     return this.record(event.manager, event.metadata, 'delete', id, before, undefined);
   }
 

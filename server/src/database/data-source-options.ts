@@ -6,7 +6,6 @@ import { ConnectionWatch } from './connection-watch.js';
 import { entities } from './entities.js';
 import { QueryLogger } from './query-logger.js';
 import { TableVersions } from './table-versions.js';
-import { AuditSubscriber } from '../audit/audit.subscriber.js';
 import { migrations } from './migrations.js';
 
 export { migrations };
@@ -40,7 +39,7 @@ export function buildDataSourceOptions(
       connectTimeout: limits.connectTimeoutMs,
       maxQueryExecutionTime: limits.queryTimeoutMs,
       logger: new QueryLogger(),
-      subscribers: [TableVersions, AuditSubscriber, ConnectionWatch],
+      subscribers: [TableVersions, ConnectionWatch],
       extra: {
         connectionLimit: limits.poolSize,
         // Waiting for a busy pool is bounded too: beyond queueLimit the pool refuses (503).
@@ -56,7 +55,7 @@ export function buildDataSourceOptions(
   return {
     ...common,
     type: 'better-sqlite3',
-    subscribers: [TableVersions, AuditSubscriber],
+    subscribers: [TableVersions],
     database: path.join(config.dataDir, 'app.sqlite'),
     // WAL lets readers proceed during a write; foreign keys are off by default in SQLite.
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
