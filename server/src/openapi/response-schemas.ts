@@ -282,6 +282,10 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'Records the result, then sends the buyer to the result page',
   },
   'PaymobController.order': { json: ref('PaymentOrder') },
+  'ReceiptsController.receipt': {
+    ...file(['application/pdf']),
+    description: 'The receipt PDF (attachment) of a paid order: its buyer and staff; 404 otherwise',
+  },
   'PaymobController.outcome': {
     json: ref('PaymentOutcome'),
     description: 'Public: the outcome by order reference; 404 unknown, 422 malformed',
