@@ -119,6 +119,49 @@ describe('Receipts', () => {
     expect(cairoYear(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe(2027);
   });
 
+  it("the dashboard's payments list links the receipt by a signed address that needs no header", async () => {
+    const { order } = await paidOrder(700);
+    const staff = await signedInUser(t, Role.Admin);
+    const rows = (
+      await t
+        .api()
+        .post(`/api/paymob/transactions/search?email=${encodeURIComponent(buyer.email)}`)
+        .set(bearer(staff.token))
+        .expect(200)
+    ).body as { merchant_reference: string; receipt: string | null; success: boolean }[];
+    const row = rows.find((item) => item.merchant_reference === order.merchant_reference)!;
+    expect(row.receipt).toMatch(
+      new RegExp(`^/api/paymob/orders/${order.merchant_reference}/receipt\\?expires=\\d+&sig=`),
+    );
+    const res = await t
+      .api()
+      .get(row.receipt!)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(await pdfText(res.body as Buffer)).toContain('EGP 700.00');
+    // The signature is bound to that order: it opens no other receipt.
+    const other = (await paidOrder(800)).order;
+    const forged = row.receipt!.replace(order.merchant_reference, other.merchant_reference);
+    await t.api().get(forged).expect(401);
+    const declined = await initiate(t, buyer, await makeCourse(t));
+    await payOnEmulator(t, declined.url, '4000 0000 0000 0002');
+    const failed = (
+      await t
+        .api()
+        .post(`/api/paymob/transactions/search?email=${encodeURIComponent(buyer.email)}`)
+        .set(bearer(staff.token))
+        .expect(200)
+    ).body as { merchant_reference: string; receipt: string | null }[];
+    expect(
+      failed.find((item) => item.merchant_reference === declined.order.merchant_reference)!.receipt,
+    ).toBeNull();
+  });
+
   it('receiptPdf(orderId) gives the attachment for the booking mail, null before payment', async () => {
     const { order } = await paidOrder(250);
     const service = t.app.get(ReceiptsService);

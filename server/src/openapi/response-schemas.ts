@@ -167,6 +167,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     merchant_reference: nullable(str),
     course_id: nullable(int),
     course_name: nullable(str),
+    receipt: nullable(signedAddress('The receipt PDF of the paid order')),
     created_at: date,
   }),
   PaymentOrder: object({

@@ -1,5 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type LinkSignature, SignedLinks } from '../../storage/signed-links.js';
 import { STAFF_ROLES } from '../../users/role.js';
 import type { User } from '../../users/user.entity.js';
 import { PaymentOrder } from '../payment-order.entity.js';
@@ -16,7 +17,18 @@ export interface ReceiptFile {
 /** Receipts of paid orders, as PDF: for the buyer, for staff, and as a mail attachment. */
 @Injectable()
 export class ReceiptsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly links: SignedLinks,
+  ) {}
+
+  /**
+   * The receipt's address signed for about 10 minutes (DECISIONS 17), so the dashboard's plain
+   * download link opens it; the order reference is the key, the route serves paid orders only.
+   */
+  signedUrl(reference: string): string {
+    return this.links.sign(receiptRoute(reference), reference);
+  }
 
   /**
    * The receipt of an order, or null when it has none (not paid). Pass the transaction's
@@ -38,16 +50,34 @@ export class ReceiptsService {
   }
 
   /**
-   * GET /paymob/orders/:reference/receipt: the buyer's own, or any for staff. Anyone else, an
-   * unknown reference and an unpaid order all get the same 404: nothing is learnt by asking.
+   * GET /paymob/orders/:reference/receipt: by its signed address, else the buyer's own or any
+   * for staff. Anyone else, an unknown reference and an unpaid order all get the same 404:
+   * nothing is learnt by asking. An expired link without a session says what to do.
    */
-  async forCaller(reference: string, caller: User): Promise<ReceiptFile> {
+  async forCaller(
+    reference: string,
+    caller: User | undefined,
+    link: LinkSignature,
+  ): Promise<ReceiptFile> {
     const order = await this.db.getRepository(PaymentOrder).findOneBy({
       merchant_reference: reference.slice(0, 64),
     });
-    const allowed = !!order && (order.user_id === caller.id || STAFF_ROLES.includes(caller.role));
+    const signature = this.links.check(receiptRoute(reference), order?.merchant_reference, link);
+    if (signature === 'invalid' && !caller) {
+      throw new UnauthorizedException(
+        'This receipt link has expired or is not valid: open it again from the page that listed it',
+      );
+    }
+    if (signature === 'absent' && !caller) throw new UnauthorizedException('Unauthenticated');
+    const allowed =
+      !!order &&
+      (signature === 'valid' ||
+        (!!caller && (order.user_id === caller.id || STAFF_ROLES.includes(caller.role))));
     const file = allowed ? await this.receiptPdf(order.id) : null;
     if (!file) throw new NotFoundException('No receipt for this order');
     return file;
   }
 }
+
+export const receiptRoute = (reference: string) =>
+  `/api/paymob/orders/${encodeURIComponent(reference)}/receipt`;
