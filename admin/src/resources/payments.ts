@@ -64,5 +64,7 @@ export const payments: ResourceCustomization = {
       inList: true,
       chipColors: { true: 'warning', false: 'default' },
     },
+    // Issue 14: the paying transaction's receipt PDF (a signed address, like CVs).
+    { source: 'receipt', label: 'Receipt', type: 'file', linkText: 'Receipt', inList: true },
   ],
 };

@@ -170,6 +170,13 @@ export const appRoutes: AppRoute[] = [
     description: `Contact ${company.name} in New Cairo: well testing, artificial lift, EOR, consulting and training enquiries, and subcontractor registration.`,
     page: lazyPage(() => import('@/app/routes/contact')),
   },
+  // Issue 14: the public page a certificate's QR code opens.
+  {
+    path: '/certificates/verify/:code',
+    layout: 'main',
+    title: 'Certificate verification',
+    page: lazyPage(() => import('@/app/routes/certificate-verify')),
+  },
   {
     path: '/403',
     layout: 'main',

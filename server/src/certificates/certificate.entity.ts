@@ -24,6 +24,17 @@ export class Certificate {
   course: Relation<Course>;
   /** Private storage key of the certificate file. */
   @Column({ type: 'varchar', length: 255 }) certificate: string;
+  /** Issue 14: 96 random bits; the public verification page is found by it, never by id. */
+  @Index('uq_certificates_verification_code', { unique: true })
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  verification_code: string;
+  @Index('idx_certificates_expires_at')
+  @Column({ type: 'datetime', nullable: true })
+  expires_at: Date | null;
+  @Column({ type: 'datetime', nullable: true }) revoked_at: Date | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) revoked_reason: string | null;
+  /** When the holder was reminded of the expiry (once, 30 days before). */
+  @Column({ type: 'datetime', nullable: true }) reminder_sent_at: Date | null;
   @CreatedAt() created_at: Date;
   @UpdatedAt() updated_at: Date;
 }

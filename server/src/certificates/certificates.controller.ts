@@ -1,13 +1,29 @@
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { CrudController } from '../common/crud/crud.controller.js';
-import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
+import { CurrentUser, Public, Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
 import { UPLOAD_RULES } from '../common/uploads/upload-rules.js';
 import { PrivateFileRoute, sendPrivateFile } from '../storage/private-files.js';
 import { STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { CertificateLifecycleService } from './certificate-lifecycle.service.js';
 import { CertificatesService } from './certificates.service.js';
+import {
+  CertificateExpiryDto,
+  GenerateCertificateDto,
+  RevokeCertificateDto,
+} from './dto/certificate-lifecycle.dto.js';
 import { CreateCertificateDto } from './dto/create-certificate.dto.js';
 
 /**
@@ -20,8 +36,42 @@ export class CertificatesController extends CrudController({
   create: CreateCertificateDto,
   upload: { field: 'certificate', rule: UPLOAD_RULES.certificate },
 }) {
-  constructor(protected readonly service: CertificatesService) {
+  constructor(
+    protected readonly service: CertificatesService,
+    private readonly lifecycle: CertificateLifecycleService,
+  ) {
     super();
+  }
+
+  /**
+   * Public on purpose (issue 14): what an employer who scans the QR code sees — holder name,
+   * course, dates and status, nothing more personal. Unknown codes are 404.
+   */
+  @Get('verify/:code')
+  @Public()
+  verify(@Param('code') code: string) {
+    return this.lifecycle.verify(code);
+  }
+
+  /** A certificate without an upload: a branded PDF with the QR code of its page. */
+  @Post('generate')
+  @Roles(STAFF_ROLES)
+  generate(@Body() body: GenerateCertificateDto) {
+    return this.service.generate(body);
+  }
+
+  @Post(':id/expiry')
+  @Roles(STAFF_ROLES)
+  @HttpCode(200)
+  async setExpiry(@Param('id', IdPipe) id: number, @Body() body: CertificateExpiryDto) {
+    return this.service.get(await this.lifecycle.setExpiry(id, body.expires_at));
+  }
+
+  @Post(':id/revoke')
+  @Roles(STAFF_ROLES)
+  @HttpCode(200)
+  async revoke(@Param('id', IdPipe) id: number, @Body() body: RevokeCertificateDto) {
+    return this.service.get(await this.lifecycle.revoke(id, body.reason));
   }
 
   /**

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Course } from '../courses/course.entity.js';
+import { MailModule } from '../mail/mail.module.js';
 import { User } from '../users/user.entity.js';
+import { CertificateLifecycleService } from './certificate-lifecycle.service.js';
 import { Certificate } from './certificate.entity.js';
 import { CertificatesController, UserCertificatesController } from './certificates.controller.js';
 import { CertificatesService } from './certificates.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Certificate, User, Course])],
+  imports: [TypeOrmModule.forFeature([Certificate, User, Course]), MailModule],
   controllers: [CertificatesController, UserCertificatesController],
-  providers: [CertificatesService],
+  providers: [CertificatesService, CertificateLifecycleService],
+  exports: [CertificateLifecycleService],
 })
 export class CertificatesModule {}

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
@@ -10,6 +10,7 @@ import {
   UPLOAD_RULES,
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
 import { admitPrivateFile, type PrivateDownload } from '../storage/private-files.js';
 import { type LinkSignature, SignedLinks } from '../storage/signed-links.js';
@@ -18,6 +19,14 @@ import { Role, STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { Certificate } from './certificate.entity.js';
 import { certificateContentType, certificateDisposition } from './certificate-file.js';
+import { certificatePdf } from './certificate-pdf.js';
+import {
+  cairoDay,
+  certificateStatus,
+  newVerificationCode,
+  parseExpiry,
+  verifyPageUrl,
+} from './certificate-status.js';
 import type { CreateCertificateDto } from './dto/create-certificate.dto.js';
 
 const FOLDER = 'certificates';
@@ -41,6 +50,7 @@ export class CertificatesService extends CrudService<Certificate> {
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     private readonly storage: StorageService,
     private readonly links: SignedLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super(repo, {
       label: 'Certificate',
@@ -64,6 +74,13 @@ export class CertificatesService extends CrudService<Certificate> {
         ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
         : null,
       certificate: this.fileUrl(row),
+      // Issue 14: what the QR code and the public verification page show.
+      verification_code: row.verification_code,
+      verify_url: verifyPageUrl(this.config.publicUrl, row.verification_code),
+      status: certificateStatus(row),
+      expires_at: row.expires_at ? cairoDay(row.expires_at) : null,
+      revoked_at: row.revoked_at,
+      revoked_reason: row.revoked_reason,
       created_at: row.created_at,
       updated_at: row.updated_at,
     };
@@ -83,6 +100,37 @@ export class CertificatesService extends CrudService<Certificate> {
     if (!file || file.size === 0) {
       errors.certificate = `The ${UPLOAD_RULES.certificate.label} file is required`;
     }
+    await this.holderAndCourse(input, errors);
+    const expiresAt = parseExpiry(input.expires_at);
+    const upload = (await checkUpload(file, UPLOAD_RULES.certificate, 'certificate', true))!;
+    return this.store(input, upload.buffer, upload.extension, newVerificationCode(), expiresAt);
+  }
+
+  /**
+   * Issue 14: a certificate without an uploaded file — a branded PDF made from the course and
+   * the holder, with the QR code of its verification page — stored as if it had been uploaded.
+   */
+  async generate(input: CreateCertificateDto): Promise<unknown> {
+    const { user, course } = await this.holderAndCourse(input, {});
+    const expiresAt = parseExpiry(input.expires_at);
+    const code = newVerificationCode();
+    const pdf = await certificatePdf({
+      holder: user.name,
+      course: course.name,
+      classification: course.classification,
+      issuedAt: new Date(),
+      expiresAt,
+      code,
+      verifyUrl: verifyPageUrl(this.config.publicUrl, code),
+    });
+    return this.store(input, pdf, 'pdf', code, expiresAt);
+  }
+
+  /** The user and the course a certificate names, or a 422 naming what is wrong. */
+  private async holderAndCourse(
+    input: CreateCertificateDto,
+    errors: FieldErrors,
+  ): Promise<{ user: User; course: Course }> {
     const [user, course] = await Promise.all([
       this.users.findOneBy({ id: input.user_id }),
       this.courses.findOneBy({ id: input.course_id }),
@@ -92,13 +140,28 @@ export class CertificatesService extends CrudService<Certificate> {
     if (Object.keys(errors).length) {
       throw new ValidationFailed(Object.values(errors)[0], errors);
     }
-    const upload = (await checkUpload(file, UPLOAD_RULES.certificate, 'certificate', true))!;
+    return { user: user!, course: course! };
+  }
 
-    const key = await this.storage.save('private', FOLDER, upload.buffer, upload.extension);
+  /** Stores the file privately, then the row; if the insert fails the file is removed again. */
+  private async store(
+    input: CreateCertificateDto,
+    content: Buffer,
+    extension: string,
+    code: string,
+    expiresAt: Date | null,
+  ): Promise<unknown> {
+    const key = await this.storage.save('private', FOLDER, content, extension);
     let saved: Certificate;
     try {
       saved = await this.repo.save(
-        this.repo.create({ user_id: input.user_id, course_id: input.course_id, certificate: key }),
+        this.repo.create({
+          user_id: input.user_id,
+          course_id: input.course_id,
+          certificate: key,
+          verification_code: code,
+          expires_at: expiresAt,
+        }),
       );
     } catch (error) {
       await this.storage.remove('private', key);

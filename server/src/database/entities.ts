@@ -11,6 +11,7 @@ import { Job } from '../jobs/job.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
+import { Receipt, ReceiptCounter } from '../payments/receipts/receipt.entity.js';
 import { Purchase } from '../purchases/purchase.entity.js';
 import { SubCategory } from '../sub-categories/sub-category.entity.js';
 import { User } from '../users/user.entity.js';
@@ -30,6 +31,8 @@ export const entities = [
   Purchase,
   PaymentOrder,
   PaymentTransaction,
+  Receipt,
+  ReceiptCounter,
   ContactMessage,
   OutboxMail,
   AuditEntry,

@@ -41,6 +41,8 @@ const signedAddress = (what: string): SchemaObject =>
     example: '/api/job-requests/12/cv?expires=1767225600&sig=…',
   }) as SchemaObject;
 
+const CERTIFICATE_STATUS: SchemaObject = { type: 'string', enum: ['valid', 'expired', 'revoked'] };
+
 /** Shapes of what the API answers (the presenters of each service), by component name. */
 export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   Error: {
@@ -127,7 +129,23 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     user: nullable(object({ id: int, name: str })),
     course: nullable(object({ id: int, name: str, classification: str })),
     certificate: signedAddress('The certificate file'),
+    verification_code: str,
+    verify_url: { type: 'string', format: 'uri', description: 'The public page its QR opens' },
+    status: CERTIFICATE_STATUS,
+    expires_at: nullable({ type: 'string', format: 'date', description: 'Last valid day' }),
+    revoked_at: nullable(date),
+    revoked_reason: nullable(str),
     ...stamps,
+  }),
+  CertificateVerification: object({
+    code: str,
+    holder: { type: 'string', description: 'The holder’s name (nothing more personal)' },
+    course: str,
+    issuer: str,
+    issued_on: { type: 'string', format: 'date' },
+    expires_on: nullable({ type: 'string', format: 'date' }),
+    revoked_on: nullable({ type: 'string', format: 'date' }),
+    status: CERTIFICATE_STATUS,
   }),
   OwnCertificates: object({
     certificates: arrayOf(
@@ -194,6 +212,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     merchant_reference: nullable(str),
     course_id: nullable(int),
     course_name: nullable(str),
+    receipt: nullable(signedAddress('The receipt PDF of the paid order')),
     created_at: date,
   }),
   PaymentOrder: object({
@@ -271,6 +290,16 @@ const SPECIAL: Record<string, SuccessBody> = {
     },
   },
   'CertificatesController.recipients': { json: arrayOf(ref('Recipient')) },
+  'CertificatesController.verify': {
+    json: ref('CertificateVerification'),
+    description: 'Public: a certificate by its verification code; 404 unknown',
+  },
+  'CertificatesController.generate': {
+    json: ref('Certificate'),
+    description: 'Issued with a generated PDF (QR code of its verification page)',
+  },
+  'CertificatesController.setExpiry': { json: ref('Certificate') },
+  'CertificatesController.revoke': { json: ref('Certificate') },
   'CertificatesController.download': {
     ...file(['application/pdf', 'image/*']),
     description: 'The file (attachment); `Cross-Origin-Resource-Policy: cross-origin` when signed',
@@ -326,6 +355,10 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'Records the result, then sends the buyer to the result page',
   },
   'PaymobController.order': { json: ref('PaymentOrder') },
+  'ReceiptsController.receipt': {
+    ...file(['application/pdf']),
+    description: 'The receipt PDF (attachment) of a paid order: its buyer and staff; 404 otherwise',
+  },
   'PaymobController.outcome': {
     json: ref('PaymentOutcome'),
     description: 'Public: the outcome by order reference; 404 unknown, 422 malformed',

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
+import { ReceiptsService } from './receipts/receipts.service.js';
 
 /** Values of the `status` filter: what staff reconcile by. */
 export const PAYMENT_STATUSES = ['success', 'failed', 'refund_due'] as const;
@@ -41,7 +42,10 @@ function wholeNumber(value: unknown, name: string): number | undefined {
  */
 @Injectable()
 export class PaymentTransactionsService extends CrudService<PaymentTransaction> {
-  constructor(@InjectRepository(PaymentTransaction) repo: Repository<PaymentTransaction>) {
+  constructor(
+    @InjectRepository(PaymentTransaction) repo: Repository<PaymentTransaction>,
+    private readonly receipts: ReceiptsService,
+  ) {
     super(repo, {
       label: 'Payment',
       searchable: { email: 'email', first_name: 'first_name' },
@@ -71,6 +75,11 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
       merchant_reference: order?.merchant_reference ?? null,
       course_id: order?.course_id ?? null,
       course_name: order?.course?.name ?? null,
+      // Issue 14: the paying transaction of a paid order links its receipt (signed, 10 minutes).
+      receipt:
+        order?.status === 'paid' && row.success && !row.refund_due
+          ? this.receipts.signedUrl(order.merchant_reference)
+          : null,
     };
   }
 

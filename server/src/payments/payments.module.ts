@@ -11,19 +11,23 @@ import { PaymentsService } from './payments.service.js';
 import { PaymobController } from './paymob.controller.js';
 import { PaymobClient } from './paymob/paymob.client.js';
 import { ReconcileService } from './reconcile.service.js';
+import { Receipt, ReceiptCounter } from './receipts/receipt.entity.js';
+import { ReceiptsController } from './receipts/receipts.controller.js';
+import { ReceiptsService } from './receipts/receipts.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentOrder, PaymentTransaction])],
-  controllers: [PaymobController, PaymentTransactionsController],
+  imports: [TypeOrmModule.forFeature([PaymentOrder, PaymentTransaction, Receipt, ReceiptCounter])],
+  controllers: [PaymobController, PaymentTransactionsController, ReceiptsController],
   providers: [
     PaymobClient,
     PaymentsService,
     PaymentOutcomeService,
     PaymentTransactionsService,
     ReconcileService,
+    ReceiptsService,
     PaymobEmulator,
     EmulatorMount,
   ],
-  exports: [PaymentsService, ReconcileService],
+  exports: [PaymentsService, ReconcileService, ReceiptsService],
 })
 export class PaymentsModule {}

@@ -36,6 +36,7 @@ import {
   isPaid,
   type ProviderTransaction,
 } from './provider-transaction.js';
+import { issueReceipt } from './receipts/issue-receipt.js';
 
 export const CURRENCY = 'EGP';
 
@@ -279,6 +280,8 @@ export class PaymentsService {
             .andWhere('status IN (:...from)', { from: ['pending', 'declined', 'expired'] })
             .execute();
           refundDue = !payment.affected || !(await book(manager, order));
+          // Issue 14: the order that became paid gets its numbered receipt with it.
+          if (payment.affected) await issueReceipt(manager, order, transaction.id);
         } else if (declined) {
           await manager
             .createQueryBuilder()

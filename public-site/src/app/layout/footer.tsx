@@ -4,6 +4,7 @@ import { FacebookIcon, LinkedInIcon, WhatsAppIcon } from '@/components/icons/soc
 import { Logo } from '@/components/ui/logo';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
+import { VerifyCertificateForm } from '@/features/certificates/components/verify-certificate-form';
 import styles from '@/app/layout/footer.module.css';
 
 const socialLinks = [
@@ -98,6 +99,10 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <h2 id="footer-verify" className={`${styles.heading} ${styles.verifyHeading}`}>
+            Verify a certificate
+          </h2>
+          <VerifyCertificateForm className={styles.verify} />
         </nav>
       </div>
       <div className={styles.bottom}>

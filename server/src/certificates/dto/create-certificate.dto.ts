@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsInt, Min } from 'class-validator';
+import { IsInt, IsOptional, Min } from 'class-validator';
 
 /** Multipart fields arrive as text: '12' → 12; anything else stays as it is and fails. */
 const toId = Transform(({ value }: { value: unknown }) =>
@@ -17,4 +17,8 @@ export class CreateCertificateDto {
   @IsInt({ message: 'Choose the course of the certificate' })
   @Min(1, { message: 'Choose the course of the certificate' })
   course_id: number;
+
+  /** Issue 14: the last day it is valid, YYYY-MM-DD; empty for none (checked by the service). */
+  @IsOptional()
+  expires_at?: string | null;
 }

@@ -1,5 +1,6 @@
 import { formatDate } from '@/lib/format-date';
 import styles from '@/features/profile/components/booking-facts.module.css';
+import { ReceiptButton } from '@/features/profile/components/receipt-button';
 
 export interface BookingFactsProps {
   reference?: string | null;
@@ -18,13 +19,16 @@ export function BookingFacts({ reference, time, location, bookedAt }: BookingFac
   ];
   if (bookedAt) rows.push(['Booked', formatDate(bookedAt)]);
   return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={styles.facts}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {reference ? <ReceiptButton reference={reference} /> : null}
+    </>
   );
 }

@@ -1,0 +1,186 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { And, DataSource, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
+import { Conflict, ValidationFailed } from '../common/http/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { COMPANY } from '../config/company.js';
+import { inTransaction } from '../database/transaction.js';
+import { brandMail } from '../mail/brand-mail.js';
+import { Outbox } from '../mail/outbox.js';
+import { longDate } from '../common/pdf/render-pdf.js';
+import { Certificate } from './certificate.entity.js';
+import {
+  cairoDay,
+  certificateStatus,
+  type CertificateStatus,
+  parseExpiry,
+  VERIFICATION_CODE,
+  verifyPageUrl,
+} from './certificate-status.js';
+
+/** What anyone holding a certificate's code learns: no email, phone, id or file. */
+export interface CertificateVerification {
+  code: string;
+  holder: string;
+  course: string;
+  issuer: string;
+  issued_on: string;
+  expires_on: string | null;
+  revoked_on: string | null;
+  status: CertificateStatus;
+}
+
+/** The holder is reminded this long before the expiry. */
+export const REMINDER_DAYS = 30;
+const SWEEP_EVERY_MS = 60 * 60_000;
+const BATCH = 200;
+
+/**
+ * Issue 14 item 2: public verification by code, expiry and revocation by staff, and the expiry
+ * reminder each holder gets once, 30 days before (an hourly sweep; several processes may run it:
+ * each reminder is claimed by a conditional UPDATE in the transaction that enqueues its mail).
+ */
+@Injectable()
+export class CertificateLifecycleService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Certificates');
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.sendExpiryReminders().catch((error: unknown) =>
+        this.logger.warn(`Expiry reminders failed: ${(error as Error).message}`),
+      );
+    }, SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** GET /certificates/verify/:code (public). Unknown and malformed codes are both 404. */
+  async verify(code: string): Promise<CertificateVerification> {
+    const row = VERIFICATION_CODE.test(code)
+      ? await this.db.getRepository(Certificate).findOne({
+          where: { verification_code: code },
+          relations: { user: true, course: true },
+        })
+      : null;
+    if (!row) throw new NotFoundException('No certificate has this verification code');
+    return {
+      code: row.verification_code,
+      holder: row.user.name,
+      course: row.course.name,
+      issuer: COMPANY.name,
+      issued_on: cairoDay(row.created_at),
+      expires_on: row.expires_at ? cairoDay(row.expires_at) : null,
+      revoked_on: row.revoked_at ? cairoDay(row.revoked_at) : null,
+      status: certificateStatus(row),
+    };
+  }
+
+  /** POST /certificates/:id/expiry: sets (or removes) the expiry; a new date may be reminded again. */
+  async setExpiry(id: number, value: unknown): Promise<number> {
+    const expiresAt = parseExpiry(value);
+    const repo = this.db.getRepository(Certificate);
+    const row = await repo.findOneBy({ id });
+    if (!row) throw new NotFoundException('Certificate not found');
+    await repo.update(id, { expires_at: expiresAt, reminder_sent_at: null });
+    return id;
+  }
+
+  /** POST /certificates/:id/revoke: once; the public page then says revoked. */
+  async revoke(id: number, reason: string | undefined): Promise<number> {
+    const text = (reason ?? '').trim();
+    if (text.length > 500) {
+      throw new ValidationFailed('The reason must be at most 500 characters', {
+        reason: 'At most 500 characters',
+      });
+    }
+    const repo = this.db.getRepository(Certificate);
+    const row = await repo.findOneBy({ id });
+    if (!row) throw new NotFoundException('Certificate not found');
+    const done = await repo.update(
+      { id, revoked_at: IsNull() },
+      { revoked_at: new Date(), revoked_reason: text || null },
+    );
+    if (!done.affected) throw new Conflict('This certificate is already revoked');
+    return id;
+  }
+
+  /** Mails every holder whose certificate expires within 30 days and was not reminded yet. */
+  async sendExpiryReminders(now = new Date()): Promise<number> {
+    const horizon = new Date(now.getTime() + REMINDER_DAYS * 24 * 3600_000);
+    const due = await this.db.getRepository(Certificate).find({
+      select: { id: true },
+      where: {
+        expires_at: And(MoreThan(now), LessThanOrEqual(horizon)),
+        reminder_sent_at: IsNull(),
+        revoked_at: IsNull(),
+      },
+      order: { id: 'ASC' },
+      take: BATCH,
+    });
+    let sent = 0;
+    for (const { id } of due) {
+      const mailed = await inTransaction(this.db, async (manager) => {
+        const claimed = await manager
+          .createQueryBuilder()
+          .update(Certificate)
+          .set({ reminder_sent_at: now })
+          .where('id = :id AND reminder_sent_at IS NULL AND revoked_at IS NULL', { id })
+          .andWhere('expires_at > :now AND expires_at <= :horizon', { now, horizon })
+          .execute();
+        if (!claimed.affected) return false;
+        const row = await manager.findOneOrFail(Certificate, {
+          where: { id },
+          relations: { user: true, course: true },
+        });
+        await this.outbox.enqueue(manager, this.reminderMail(row));
+        return true;
+      });
+      if (mailed) sent += 1;
+    }
+    return sent;
+  }
+
+  private reminderMail(row: Certificate) {
+    const expires = longDate(row.expires_at!, COMPANY.timeZone);
+    return {
+      kind: 'certificate-expiry',
+      to: [row.user.email],
+      subject: `Your ${row.course.name} certificate expires on ${expires}`,
+      ...brandMail({
+        title: 'Your certificate expires soon',
+        paragraphs: [
+          `Dear ${row.user.name},`,
+          `your certificate for ${row.course.name} is valid until ${expires}. To stay certified, book a refresher before then.`,
+        ],
+        facts: [
+          ['Course', row.course.name],
+          ['Valid until', expires],
+          ['Verification code', row.verification_code],
+        ],
+        action: {
+          label: 'See the course',
+          url: `${this.config.publicUrl}/courses/${row.course_id}`,
+        },
+        after: [
+          `Employers can check the certificate at ${verifyPageUrl(this.config.publicUrl, row.verification_code)}.`,
+        ],
+      }),
+    };
+  }
+}

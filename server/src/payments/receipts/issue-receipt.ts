@@ -1,0 +1,80 @@
+import type { EntityManager } from 'typeorm';
+import { COMPANY } from '../../config/company.js';
+import { Course } from '../../courses/course.entity.js';
+import { User } from '../../users/user.entity.js';
+import type { PaymentOrder } from '../payment-order.entity.js';
+import { Receipt, ReceiptCounter } from './receipt.entity.js';
+
+/** The calendar year in Cairo: a payment at 00:30 on 1 January Cairo time is next year's. */
+export function cairoYear(date: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: COMPANY.timeZone, year: 'numeric' }).format(date),
+  );
+}
+
+export const receiptNumber = (year: number, rank: number) =>
+  `PL-${year}-${String(rank).padStart(6, '0')}`;
+
+/**
+ * Takes the next number of the year. INSERT … IGNORE makes the year's row exist, then the
+ * UPDATE locks it until the caller's transaction ends (InnoDB row lock; SQLite's write lock),
+ * so two payments never share a number and a rolled-back payment gives its number back.
+ */
+async function nextRank(manager: EntityManager, year: number): Promise<number> {
+  const [sql, parameters] = manager
+    .createQueryBuilder()
+    .insert()
+    .into(ReceiptCounter)
+    .values({ year, last_number: 0 })
+    .orIgnore()
+    .getQueryAndParameters();
+  await manager.queryRunner!.query(sql, parameters);
+  await manager
+    .createQueryBuilder()
+    .update(ReceiptCounter)
+    .set({ last_number: () => 'last_number + 1' })
+    .where('year = :year', { year })
+    .execute();
+  const counter = await manager.findOneByOrFail(ReceiptCounter, { year });
+  return counter.last_number;
+}
+
+/**
+ * Issues the receipt of an order that has just been paid, inside the transaction that marks it
+ * paid (PaymentsService.apply): the order is paid if and only if it has its receipt.
+ * `sessionLabel` names the booked session; without one the course's own time and place serve.
+ */
+export async function issueReceipt(
+  manager: EntityManager,
+  order: PaymentOrder,
+  providerTransactionId: string,
+  sessionLabel?: string | null,
+  now = new Date(),
+): Promise<Receipt> {
+  const [course, user] = await Promise.all([
+    manager.findOneByOrFail(Course, { id: order.course_id }),
+    manager.findOneByOrFail(User, { id: order.user_id }),
+  ]);
+  const billed = [order.billing?.first_name, order.billing?.last_name]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  const year = cairoYear(now);
+  const rank = await nextRank(manager, year);
+  const session =
+    sessionLabel ?? ([course.time, course.location].filter(Boolean).join(', ') || null);
+  return manager.save(
+    manager.create(Receipt, {
+      number: receiptNumber(year, rank),
+      payment_order_id: order.id,
+      provider_transaction_id: providerTransactionId,
+      buyer_name: (billed || user.name).slice(0, 191),
+      buyer_email: user.email,
+      course_name: course.name.slice(0, 191),
+      session_label: session ? session.slice(0, 191) : null,
+      amount_cents: order.amount_cents,
+      currency: order.currency,
+      issued_at: now,
+    }),
+  );
+}

@@ -1,0 +1,175 @@
+import { PaymentOrder } from '../src/payments/payment-order.entity.js';
+import { Receipt, ReceiptCounter } from '../src/payments/receipts/receipt.entity.js';
+import { cairoYear, issueReceipt } from '../src/payments/receipts/issue-receipt.js';
+import { ReceiptsService } from '../src/payments/receipts/receipts.service.js';
+import { inTransaction } from '../src/database/transaction.js';
+import { Role } from '../src/users/role.js';
+import { makeCourse } from './support/courses.js';
+import { CHECKOUT, createListeningApp, initiate, payOnEmulator } from './support/payments.js';
+import { pdfText } from './support/pdf-text.js';
+import { bearer, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
+
+/** Issue 14 item 1: a numbered PDF receipt for every paid order. */
+describe('Receipts', () => {
+  let t: TestApp;
+  let buyer: SignedIn;
+  beforeAll(async () => {
+    t = await createListeningApp();
+    buyer = await signedInUser(t, Role.User);
+  });
+  afterAll(() => t.close());
+
+  const receipt = (reference: string, token?: string) => {
+    const req = t.api().get(`/api/paymob/orders/${encodeURIComponent(reference)}/receipt`);
+    if (token) void req.set(bearer(token));
+    return req.buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  };
+
+  async function paidOrder(price = 18500) {
+    const course = await makeCourse(t, { price, time: '12–16 Jan 2027', location: 'Cairo' });
+    const { order, url } = await initiate(t, buyer, course);
+    await payOnEmulator(t, url, '5123 4567 8901 2346');
+    return {
+      course,
+      order: await t.db.getRepository(PaymentOrder).findOneByOrFail({ id: order.id }),
+    };
+  }
+
+  it('issues a numbered receipt when the order is paid; the PDF says who paid what', async () => {
+    const { course, order } = await paidOrder();
+    expect(order.status).toBe('paid');
+    const row = await t.db.getRepository(Receipt).findOneByOrFail({ payment_order_id: order.id });
+    expect(row.number).toMatch(new RegExp(`^PL-${cairoYear(new Date())}-\\d{6}$`));
+
+    const res = await receipt(order.merchant_reference, buyer.token).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${row.number}.pdf"`);
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(body);
+    for (const expected of [
+      'Petrolink Energy Services',
+      'Building 27, South 90th Street',
+      row.number,
+      `${CHECKOUT.first_name} ${CHECKOUT.last_name}`,
+      buyer.email,
+      course.name,
+      '12–16 Jan 2027, Cairo',
+      'EGP 18,500.00',
+      row.provider_transaction_id,
+      order.merchant_reference,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('staff may download any receipt; a stranger, an unpaid order and an unknown one get 404', async () => {
+    const { order } = await paidOrder(900);
+    for (const role of [Role.SuperAdmin, Role.Admin]) {
+      const staff = await signedInUser(t, role);
+      await receipt(order.merchant_reference, staff.token).expect(200);
+    }
+    const stranger = await signedInUser(t, Role.User);
+    const refused = await receipt(order.merchant_reference, stranger.token).expect(404);
+    expect(JSON.parse(refused.body.toString()).message).toBe('No receipt for this order');
+    await receipt(order.merchant_reference).expect(401);
+    await receipt('PL-NOPE-0000000000', buyer.token).expect(404);
+    await receipt('x'.repeat(300), buyer.token).expect(404);
+
+    const unpaid = await initiate(t, buyer, await makeCourse(t));
+    await receipt(unpaid.order.merchant_reference, buyer.token).expect(404);
+    const declined = await initiate(t, buyer, await makeCourse(t));
+    await payOnEmulator(t, declined.url, '4000 0000 0000 0002');
+    await receipt(declined.order.merchant_reference, buyer.token).expect(404);
+    expect(await t.db.getRepository(Receipt).countBy({ payment_order_id: declined.order.id })).toBe(
+      0,
+    );
+  });
+
+  it('numbers follow each other within a Cairo year, and a rolled-back payment gives its number back', async () => {
+    const { order } = await paidOrder(100);
+    const year = 2091; // a year no payment of the other tests falls in
+    const at = new Date(Date.UTC(year, 5, 1));
+    // The same MySQL database serves earlier runs: count from where the year stands.
+    const start = (await t.db.getRepository(ReceiptCounter).findOneBy({ year }))?.last_number ?? 0;
+    const rank = (n: number) => `PL-${year}-${String(start + n).padStart(6, '0')}`;
+    await t.db.getRepository(Receipt).delete({ payment_order_id: order.id });
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const made = await inTransaction(t.db, async (manager) => {
+        const issued = await issueReceipt(manager, order, `9${i}`, null, at);
+        // Roll the first try back: its number must be taken again.
+        if (i === 0) throw new Error('rollback');
+        return issued;
+      }).catch(() => null);
+      if (made) {
+        numbers.push(made.number);
+        await t.db.getRepository(Receipt).delete(made.id); // the order keeps one receipt
+      }
+    }
+    expect(numbers).toEqual([rank(1), rank(2)]);
+    expect((await t.db.getRepository(ReceiptCounter).findOneByOrFail({ year })).last_number).toBe(
+      start + 2,
+    );
+    // New Year's Eve 23:30 UTC is already the next year in Cairo.
+    expect(cairoYear(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe(2027);
+  });
+
+  it("the dashboard's payments list links the receipt by a signed address that needs no header", async () => {
+    const { order } = await paidOrder(700);
+    const staff = await signedInUser(t, Role.Admin);
+    const rows = (
+      await t
+        .api()
+        .post(`/api/paymob/transactions/search?email=${encodeURIComponent(buyer.email)}`)
+        .set(bearer(staff.token))
+        .expect(200)
+    ).body as { merchant_reference: string; receipt: string | null; success: boolean }[];
+    const row = rows.find((item) => item.merchant_reference === order.merchant_reference)!;
+    expect(row.receipt).toMatch(
+      new RegExp(`^/api/paymob/orders/${order.merchant_reference}/receipt\\?expires=\\d+&sig=`),
+    );
+    const res = await t
+      .api()
+      .get(row.receipt!)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(await pdfText(res.body as Buffer)).toContain('EGP 700.00');
+    // The signature is bound to that order: it opens no other receipt.
+    const other = (await paidOrder(800)).order;
+    const forged = row.receipt!.replace(order.merchant_reference, other.merchant_reference);
+    await t.api().get(forged).expect(401);
+    const declined = await initiate(t, buyer, await makeCourse(t));
+    await payOnEmulator(t, declined.url, '4000 0000 0000 0002');
+    const failed = (
+      await t
+        .api()
+        .post(`/api/paymob/transactions/search?email=${encodeURIComponent(buyer.email)}`)
+        .set(bearer(staff.token))
+        .expect(200)
+    ).body as { merchant_reference: string; receipt: string | null }[];
+    expect(
+      failed.find((item) => item.merchant_reference === declined.order.merchant_reference)!.receipt,
+    ).toBeNull();
+  });
+
+  it('receiptPdf(orderId) gives the attachment for the booking mail, null before payment', async () => {
+    const { order } = await paidOrder(250);
+    const service = t.app.get(ReceiptsService);
+    const file = await service.receiptPdf(order.id);
+    expect(file).toMatchObject({ contentType: 'application/pdf' });
+    expect(file!.filename).toMatch(/^PL-\d{4}-\d{6}\.pdf$/);
+    expect(await pdfText(file!.content)).toContain('EGP 250.00');
+    const unpaid = await initiate(t, buyer, await makeCourse(t));
+    expect(await service.receiptPdf(unpaid.order.id)).toBeNull();
+  });
+});
