@@ -7,6 +7,8 @@ import { Course } from '../courses/course.entity.js';
 import { JobRequest } from '../job-requests/job-request.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
+import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
 import { Purchase } from '../purchases/purchase.entity.js';
@@ -29,6 +31,8 @@ export const entities = [
   PaymentTransaction,
   ContactMessage,
   OutboxMail,
+  CourseSession,
+  SessionWaitlistEntry,
   // The one-file resources of src/resources/.
   ...RESOURCE_ENTITIES,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
 import { EmulatorMount } from './emulator/emulator-mount.js';
 import { PaymobEmulator } from './emulator/paymob-emulator.js';
 import { PaymentOrder } from './payment-order.entity.js';
@@ -13,7 +14,7 @@ import { PaymobClient } from './paymob/paymob.client.js';
 import { ReconcileService } from './reconcile.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentOrder, PaymentTransaction])],
+  imports: [TypeOrmModule.forFeature([PaymentOrder, PaymentTransaction]), MailModule],
   controllers: [PaymobController, PaymentTransactionsController],
   providers: [
     PaymobClient,

@@ -2,17 +2,30 @@ import { randomBytes } from 'node:crypto';
 import {
   HttpException,
   HttpStatus,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, MoreThan } from 'typeorm';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
+import { Outbox } from '../mail/outbox.js';
 import { Purchase } from '../purchases/purchase.entity.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
+import {
+  assertBookable,
+  claimSeat,
+  lockSession,
+  releaseOtherHolds,
+  type SeatContext,
+} from '../sessions/seats.js';
+import { bookingConfirmationMail } from '../sessions/session-mails.js';
+import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 import { User } from '../users/user.entity.js';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
 import { PaymentOrder, type OrderStatus } from './payment-order.entity.js';
@@ -81,7 +94,13 @@ export class PaymentsService {
   constructor(
     private readonly db: DataSource,
     private readonly paymob: PaymobClient,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private get seatContext(): SeatContext {
+    return { outbox: this.outbox, publicUrl: this.config.publicUrl };
+  }
 
   async initiate(
     user: User,
@@ -102,6 +121,15 @@ export class PaymentsService {
     if (amountCents < 1 || amountCents > MAX_AMOUNT_CENTS) {
       throw new ValidationFailed('This course cannot be paid online; please contact us to book it');
     }
+    // A dated session (ADR 0011): refused early when it can never be booked; the seat itself
+    // is claimed under the session's lock in claimCheckout.
+    const sessionId = input.session_id ?? null;
+    if (sessionId !== null) {
+      assertBookable(
+        await this.db.getRepository(CourseSession).findOneBy({ id: sessionId }),
+        course.id,
+      );
+    }
     const billing = {
       first_name: input.first_name,
       last_name: input.last_name,
@@ -112,7 +140,7 @@ export class PaymentsService {
       floor: input.floor ?? '',
       apartment: input.apartment ?? '',
     };
-    const claim = await this.claimCheckout(user.id, course.id, amountCents, billing);
+    const claim = await this.claimCheckout(user.id, course.id, amountCents, billing, sessionId);
     if ('open' in claim) {
       if (claim.open.checkout_url) {
         return { iframe_url: claim.open.checkout_url, reference: claim.open.merchant_reference };
@@ -153,12 +181,15 @@ export class PaymentsService {
    * younger than REUSE_CHECKOUT_MS (its payment page is still valid) and has a payment page —
    * or is a few seconds old and still getting one. The buyer's user row is locked on MySQL
    * (SQLite runs these transactions one at a time), so two clicks make one order.
+   * With a session, its row is locked next and the order holds a seat for SEAT_HOLD_MINUTES;
+   * a full session answers 409 (sessions/seats.ts).
    */
   private claimCheckout(
     userId: number,
     courseId: number,
     amountCents: number,
     billing: Record<string, string>,
+    sessionId: number | null,
   ): Promise<{ open: PaymentOrder } | { order: PaymentOrder }> {
     return inTransaction(this.db, async (manager) => {
       if (manager.connection.options.type !== 'better-sqlite3') {
@@ -169,6 +200,11 @@ export class PaymentsService {
           .setLock('pessimistic_write')
           .getRawOne();
       }
+      let session: CourseSession | null = null;
+      if (sessionId !== null) {
+        session = await lockSession(manager, sessionId);
+        assertBookable(session, courseId);
+      }
       const now = Date.now();
       const recent = await manager.find(PaymentOrder, {
         where: {
@@ -177,6 +213,10 @@ export class PaymentsService {
           status: 'pending',
           amount_cents: amountCents,
           created_at: MoreThan(new Date(now - REUSE_CHECKOUT_MS)),
+          // A session's page is answered again only while it still holds the seat.
+          ...(session
+            ? { session_id: session.id, hold_until: MoreThan(new Date(now)) }
+            : { session_id: IsNull() }),
         },
         order: { id: 'DESC' },
       });
@@ -184,6 +224,10 @@ export class PaymentsService {
         (order) => order.checkout_url !== null || order.created_at.getTime() > now - PREPARING_MS,
       );
       if (open) return { open };
+      if (session) {
+        await claimSeat(manager, session, userId, this.seatContext, new Date(now));
+        await releaseOtherHolds(manager, userId, courseId, session.id);
+      }
       const order = await manager.save(
         manager.create(PaymentOrder, {
           user_id: userId,
@@ -194,6 +238,8 @@ export class PaymentsService {
           merchant_reference: newReference(),
           provider: this.paymob.settings.provider,
           billing,
+          session_id: session?.id ?? null,
+          hold_until: session ? new Date(now + this.config.sessions.holdMinutes * 60_000) : null,
         }),
       );
       return { order };
@@ -278,7 +324,9 @@ export class PaymentsService {
             .where('id = :id', { id: order.id })
             .andWhere('status IN (:...from)', { from: ['pending', 'declined', 'expired'] })
             .execute();
-          refundDue = !payment.affected || !(await book(manager, order));
+          const purchaseId = payment.affected ? await book(manager, order) : null;
+          refundDue = purchaseId === null;
+          if (purchaseId !== null) await this.confirmBooking(manager, order, purchaseId);
         } else if (declined) {
           await manager
             .createQueryBuilder()
@@ -316,6 +364,40 @@ export class PaymentsService {
     return { recorded, status: fresh.status, merchantReference: order.merchant_reference };
   }
 
+  /**
+   * The paid booking's side effects, in its transaction: the buyer's waitlist place is done and
+   * the confirmation mail (with the session's .ics) is written to the outbox.
+   */
+  private async confirmBooking(
+    manager: EntityManager,
+    order: PaymentOrder,
+    purchaseId: number,
+  ): Promise<void> {
+    const course = await manager.findOneByOrFail(Course, { id: order.course_id });
+    const session = order.session_id
+      ? await manager.findOneBy(CourseSession, { id: order.session_id })
+      : null;
+    if (session) {
+      await manager.update(
+        SessionWaitlistEntry,
+        { session_id: session.id, user_id: order.user_id, status: In(['waiting', 'offered']) },
+        { status: 'booked' },
+      );
+    }
+    const user = await manager.findOneByOrFail(User, { id: order.user_id });
+    await this.outbox.enqueue(
+      manager,
+      bookingConfirmationMail(
+        user,
+        course,
+        session,
+        order.merchant_reference,
+        this.config.publicUrl,
+        purchaseId,
+      ),
+    );
+  }
+
   /** GET /paymob/orders/:reference — for the buyer's result page only. */
   async orderStatus(user: User, reference: string) {
     const order = await this.db
@@ -333,20 +415,28 @@ export class PaymentsService {
 }
 
 /**
- * Books the order's course unless it is booked already; true when this order made the booking.
+ * Books the order's course (and session) unless it is booked already; answers the new
+ * purchase's id when this order made the booking, else null.
  * INSERT … IGNORE through the query runner: TypeORM's insert builder would try to read back the
  * id MySQL does not report for an ignored row, and throw (issue 9, item 1).
  */
-async function book(manager: EntityManager, order: PaymentOrder): Promise<boolean> {
+async function book(manager: EntityManager, order: PaymentOrder): Promise<number | null> {
   const [sql, parameters] = manager
     .createQueryBuilder()
     .insert()
     .into(Purchase)
-    .values({ user_id: order.user_id, course_id: order.course_id, payment_order_id: order.id })
+    .values({
+      user_id: order.user_id,
+      course_id: order.course_id,
+      payment_order_id: order.id,
+      session_id: order.session_id,
+    })
     .orIgnore()
     .getQueryAndParameters();
   const result = await manager.queryRunner!.query(sql, parameters, true);
-  return (result.affected ?? 0) > 0;
+  if ((result.affected ?? 0) === 0) return null;
+  const made = await manager.findOneBy(Purchase, { payment_order_id: order.id });
+  return made?.id ?? null;
 }
 
 /** Our unique order reference (Paymob's merchant_order_id / special_reference). */
