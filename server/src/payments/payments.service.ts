@@ -20,6 +20,7 @@ import { CourseSession } from '../sessions/course-session.entity.js';
 import {
   assertBookable,
   claimSeat,
+  FULL_MESSAGE,
   lockSession,
   releaseOtherHolds,
   type SeatContext,
@@ -141,6 +142,8 @@ export class PaymentsService {
       apartment: input.apartment ?? '',
     };
     const claim = await this.claimCheckout(user.id, course.id, amountCents, billing, sessionId);
+    // Thrown after the commit: the waitlist offers made while deciding must stay made.
+    if ('full' in claim) throw new Conflict(FULL_MESSAGE);
     if ('open' in claim) {
       if (claim.open.checkout_url) {
         return { iframe_url: claim.open.checkout_url, reference: claim.open.merchant_reference };
@@ -190,7 +193,7 @@ export class PaymentsService {
     amountCents: number,
     billing: Record<string, string>,
     sessionId: number | null,
-  ): Promise<{ open: PaymentOrder } | { order: PaymentOrder }> {
+  ): Promise<{ open: PaymentOrder } | { order: PaymentOrder } | { full: true }> {
     return inTransaction(this.db, async (manager) => {
       if (manager.connection.options.type !== 'better-sqlite3') {
         await manager
@@ -225,7 +228,9 @@ export class PaymentsService {
       );
       if (open) return { open };
       if (session) {
-        await claimSeat(manager, session, userId, this.seatContext, new Date(now));
+        if (!(await claimSeat(manager, session, userId, this.seatContext, new Date(now)))) {
+          return { full: true as const };
+        }
         await releaseOtherHolds(manager, userId, courseId, session.id);
       }
       const order = await manager.save(

@@ -1,5 +1,5 @@
 import { type EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
-import { Conflict, ValidationFailed } from '../common/http/api-error.js';
+import { ValidationFailed } from '../common/http/api-error.js';
 import { Course } from '../courses/course.entity.js';
 import type { Outbox } from '../mail/outbox.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
@@ -138,8 +138,9 @@ export function assertBookable(
 }
 
 /**
- * Inside the checkout's transaction, with the session locked: passes when this user may take a
- * seat now (a free seat nobody waits for, their own offer, or their own live hold), else 409.
+ * Inside the checkout's transaction, with the session locked: true when this user may take a
+ * seat now (a free seat nobody waits for, their own offer, or their own live hold). On false the
+ * caller commits (offers made here are kept) and answers 409 FULL_MESSAGE.
  */
 export async function claimSeat(
   manager: EntityManager,
@@ -147,11 +148,11 @@ export async function claimSeat(
   userId: number,
   context: SeatContext,
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   await promoteWaitlist(manager, session, context, now);
   const seats = await occupancy(manager, session.id, now);
-  if (seats.holders.has(userId)) return;
-  if (session.capacity - seats.reserved <= 0) throw new Conflict(FULL_MESSAGE);
+  if (seats.holders.has(userId)) return true;
+  return session.capacity - seats.reserved > 0;
 }
 
 /** The user's pending orders for other sessions of the course stop holding seats. */

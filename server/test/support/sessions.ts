@@ -7,7 +7,8 @@ export async function makeSession(
   courseId: number,
   fields: Partial<CourseSession> = {},
 ): Promise<CourseSession> {
-  const start = new Date(Date.now() + 10 * 24 * 60 * 60_000);
+  // Whole minutes, as staff enter them (and as MySQL's DATETIME keeps them).
+  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 10 * 24 * 60 * 60_000);
   return t.db.getRepository(CourseSession).save({
     course_id: courseId,
     starts_at: start,
