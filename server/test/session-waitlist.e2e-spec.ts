@@ -86,13 +86,13 @@ describe('Session waitlist, staff views and session mails', () => {
     expect(await entryOf(second, session.id)).toMatchObject({ status: 'waiting' });
     await start(second, course.id, session.id).expect(409);
     const [offer] = await mailsTo(first, 'waitlist-offer');
-    expect(offer.text).toContain(`/courses/${course.id}/checkout?session=${session.id}`);
+    expect(offer.text).toContain(`/coursespayment/${course.id}?session=${session.id}`);
     expect(offer.html).toContain('Book my seat');
     const mine = await t.api().get('/api/sessions/mine').set(bearer(first.token)).expect(200);
     expect(mine.body.waitlist[0]).toMatchObject({
       status: 'offered',
       position: 1,
-      checkout: `/courses/${course.id}/checkout?session=${session.id}`,
+      checkout: `/coursespayment/${course.id}?session=${session.id}`,
     });
 
     // The offer lapses unused: the sweep passes the seat to the next.

@@ -105,7 +105,7 @@ export function waitlistOfferMail(
   expiresAt: Date,
   publicUrl: string,
 ): OutgoingMail {
-  const url = `${publicUrl}/courses/${course.id}/checkout?session=${session.id}`;
+  const url = `${publicUrl}/coursespayment/${course.id}?session=${session.id}`;
   return {
     kind: 'waitlist-offer',
     to: [to.email],

@@ -393,7 +393,7 @@ export class SessionsService {
       offer_expires_at: entry?.offer_expires_at ?? null,
       checkout:
         entry?.status === 'offered'
-          ? `/courses/${(await manager.findOneByOrFail(CourseSession, { id: sessionId })).course_id}/checkout?session=${sessionId}`
+          ? `/coursespayment/${(await manager.findOneByOrFail(CourseSession, { id: sessionId })).course_id}?session=${sessionId}`
           : null,
     };
   }
