@@ -4,6 +4,7 @@ import { OutboxMail, type StoredAttachment } from '../src/mail/outbox-mail.entit
 import { PaymentOrder } from '../src/payments/payment-order.entity.js';
 import { EMULATOR_DEFAULTS } from '../src/payments/paymob/paymob-settings.js';
 import { Purchase } from '../src/purchases/purchase.entity.js';
+import { PageHeads } from '../src/seo/page-heads.js';
 import { SessionSweeper } from '../src/sessions/session-sweeper.js';
 import { SessionWaitlistEntry } from '../src/sessions/session-waitlist.entity.js';
 import { Role } from '../src/users/role.js';
@@ -143,6 +144,27 @@ describe('Session waitlist, staff views and session mails', () => {
       .get(`/api/sessions/bookings/${purchase.id}/calendar.ics`)
       .set(bearer(first.token))
       .expect(404);
+  });
+
+  it('JSON-LD Course: one onsite CourseInstance per upcoming session', async () => {
+    const course = await makeCourse(t);
+    const first = await makeSession(t, course.id, { location: 'New Cairo centre' });
+    await makeSession(t, course.id, { status: 'cancelled' });
+    const second = await makeSession(t, course.id, {
+      starts_at: new Date(first.starts_at.getTime() + 7 * 86_400_000),
+      ends_at: new Date(first.ends_at.getTime() + 7 * 86_400_000),
+    });
+    const meta = await t.app.get(PageHeads).resolve(`/courses/${course.id}`);
+    expect((meta!.jsonLd![0] as { hasCourseInstance: unknown }).hasCourseInstance).toEqual([
+      expect.objectContaining({
+        '@type': 'CourseInstance',
+        courseMode: 'onsite',
+        location: expect.objectContaining({ name: 'New Cairo centre' }),
+        startDate: first.starts_at.toISOString(),
+        endDate: first.ends_at.toISOString(),
+      }),
+      expect.objectContaining({ startDate: second.starts_at.toISOString() }),
+    ]);
   });
 
   it('a course without sessions still gets its confirmation (no attachment)', async () => {
