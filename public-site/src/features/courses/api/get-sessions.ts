@@ -32,3 +32,10 @@ export function useUpcomingSessions(courseId: number) {
 export function joinWaitlist(sessionId: number): Promise<WaitlistPlace> {
   return apiFetch<WaitlistPlace>(`/sessions/${sessionId}/waitlist`, { method: 'POST', auth: true });
 }
+
+/** Every course's upcoming sessions in one call (the catalogue cards show the next date). */
+export function useAllUpcomingSessions() {
+  return useSWR<UpcomingSession[], ApiError, string>('/sessions/upcoming', (path: string) =>
+    apiFetch<UpcomingSession[]>(path),
+  );
+}

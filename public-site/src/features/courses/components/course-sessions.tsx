@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { joinWaitlist, useUpcomingSessions } from '@/features/courses/api/get-sessions';
+import {
+  joinWaitlist,
+  useAllUpcomingSessions,
+  useUpcomingSessions,
+} from '@/features/courses/api/get-sessions';
 import { loginPathFor } from '@/features/courses/lib/login-path';
 import { type Viewer } from '@/features/courses/types';
 import { COMPANY_TIME_ZONE } from '@/lib/format-date';
@@ -109,4 +113,12 @@ export function CourseSessions({
       </ul>
     </section>
   );
+}
+
+/** On a catalogue card: the course's next session date, when it has one. */
+export function NextSessionDate({ courseId }: { courseId: number }) {
+  const { data } = useAllUpcomingSessions();
+  const next = data?.find((session) => session.course_id === courseId);
+  if (!next) return null;
+  return <p className={styles.next}>Next session: {DAY.format(new Date(next.starts_at))}</p>;
 }
