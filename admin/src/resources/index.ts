@@ -5,6 +5,7 @@ import { jobRequests } from './jobRequests';
 import { jobs } from './jobs';
 import { messages } from './messages';
 import { payments } from './payments';
+import { sessions } from './sessions';
 import { subcategories } from './subcategories';
 import type { ResourceCustomization } from './types';
 import { users } from './users';
@@ -19,6 +20,7 @@ export const customizations: readonly ResourceCustomization[] = [
   categories,
   subcategories,
   courses,
+  sessions,
   certificates,
   jobRequests,
   payments,

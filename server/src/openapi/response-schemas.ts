@@ -211,17 +211,28 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     },
     'A dated session of a course (ADR 0011)',
   ),
-  CourseSession: {
-    allOf: [
-      ref('PublicSession'),
-      object({
-        course: object({ id: int, name: str }),
-        seats_taken: { type: 'integer', description: 'Paid bookings' },
-        seats_held: { type: 'integer', description: 'Open checkouts and waitlist offers' },
-        ...stamps,
-      }),
-    ],
-  },
+  CourseSession: object(
+    {
+      id: int,
+      course_id: reference('courses', 'name'),
+      course: object({ id: int, name: str }),
+      starts_at: date,
+      ends_at: date,
+      starts_at_cairo: { type: 'string', description: 'Africa/Cairo wall clock, YYYY-MM-DDTHH:mm' },
+      ends_at_cairo: { type: 'string', description: 'Africa/Cairo wall clock, YYYY-MM-DDTHH:mm' },
+      location: str,
+      language: str,
+      status: { type: 'string', enum: ['scheduled', 'cancelled'] },
+      capacity: int,
+      seats_left: int,
+      full: { type: 'boolean' },
+      waiting: int,
+      seats_taken: { type: 'integer', description: 'Paid bookings' },
+      seats_held: { type: 'integer', description: 'Open checkouts and waitlist offers' },
+      ...stamps,
+    },
+    'A dated session with its seats, for staff (ADR 0011)',
+  ),
   SessionAttendee: object({
     purchase_id: int,
     user_id: int,
@@ -350,6 +361,7 @@ const SPECIAL: Record<string, SuccessBody> = {
   'CourseSessionsController.create': { json: ref('CourseSession') },
   'CourseSessionsController.get': { json: ref('CourseSession') },
   'CourseSessionsController.update': { json: ref('CourseSession') },
+  'CourseSessionsController.edit': { json: ref('CourseSession') },
   'CourseSessionsController.remove': { json: ref('Deleted') },
   'CourseSessionsController.cancel': {
     json: ref('CourseSession'),

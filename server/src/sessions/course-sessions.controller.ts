@@ -44,6 +44,13 @@ export class CourseSessionsController {
     return this.sessions.update(id, body);
   }
 
+  /** The API's update convention (spec §7: POST /<resource>/:id), which the dashboard uses. */
+  @Post(':id')
+  @HttpCode(200)
+  edit(@Param('id', IdPipe) id: number, @Body() body: SessionInputDto) {
+    return this.sessions.update(id, body);
+  }
+
   @Delete(':id')
   remove(@Param('id', IdPipe) id: number) {
     return this.sessions.remove(id);

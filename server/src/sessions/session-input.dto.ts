@@ -21,6 +21,9 @@ export class SessionInputDto {
   /** Checked by parseCairoTime in the service (a readable 422 for any other spelling). */
   @IsOptional() starts_at?: unknown;
   @IsOptional() ends_at?: unknown;
+  /** The dashboard's names for the same Cairo wall-clock times (what GET answers). */
+  @IsOptional() starts_at_cairo?: unknown;
+  @IsOptional() ends_at_cairo?: unknown;
   @OptionalText('location', 191) location?: string;
   @IsOptional()
   @ToInteger()

@@ -401,13 +401,14 @@ export class SessionsService {
   /** Start and end from the input (or kept), checked together: 422 with the field's message. */
   private times(input: SessionInputDto, current: CourseSession | null) {
     const read = (field: 'starts_at' | 'ends_at') => {
-      if (input[field] === undefined) {
+      const given = input[field] ?? input[`${field}_cairo`];
+      if (given === undefined) {
         if (current) return current[field];
         throw new ValidationFailed(`The ${field.replace('_at', '')} time is required`, {
           [field]: 'Required (Cairo time, e.g. 2026-12-01T09:00)',
         });
       }
-      const date = parseCairoTime(input[field]);
+      const date = parseCairoTime(given);
       if (!date) {
         throw new ValidationFailed(
           `The ${field.replace('_at', '')} time must be a date and time in Cairo, e.g. 2026-12-01T09:00`,
