@@ -6,6 +6,7 @@ import { jobRequests } from './jobRequests';
 import { jobs } from './jobs';
 import { messages } from './messages';
 import { payments } from './payments';
+import { sessions } from './sessions';
 import { subcategories } from './subcategories';
 import type { ResourceCustomization } from './types';
 import { users } from './users';
@@ -20,6 +21,7 @@ export const customizations: readonly ResourceCustomization[] = [
   categories,
   subcategories,
   courses,
+  sessions,
   certificates,
   jobRequests,
   payments,

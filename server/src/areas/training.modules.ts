@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { CoursesModule } from '../courses/courses.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { PurchasesModule } from '../purchases/purchases.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
 import { SubCategoriesModule } from '../sub-categories/sub-categories.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 
@@ -15,4 +16,5 @@ export const TRAINING_MODULES: Type[] = [
   WishlistModule,
   PurchasesModule,
   PaymentsModule,
+  SessionsModule,
 ];

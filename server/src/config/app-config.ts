@@ -46,6 +46,13 @@ export interface AppConfig {
     /** First retry wait after a failed send; it doubles per attempt, capped at an hour. */
     retryBaseMs: number;
   };
+  /** Dated course sessions (ADR 0011). */
+  sessions: {
+    /** How long a pending checkout keeps its seat (SEAT_HOLD_MINUTES). */
+    holdMinutes: number;
+    /** How often holds, offers and reminders are swept (SESSION_SWEEP_MS; 0: never, tests call it). */
+    sweepMs: number;
+  };
   corsOrigins: string[];
   /**
    * Key that signs the short-lived addresses of CVs and certificates (DECISIONS 17). Required in
@@ -272,6 +279,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       to: mailTo,
       pollMs: integer(env, 'MAIL_POLL_MS', 5_000, 0, 3_600_000),
       retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+    },
+    sessions: {
+      holdMinutes: integer(env, 'SEAT_HOLD_MINUTES', 15, 1, 24 * 60),
+      sweepMs: integer(env, 'SESSION_SWEEP_MS', 60_000, 0, 3_600_000),
     },
     corsOrigins,
     fileUrlSecret,

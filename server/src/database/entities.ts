@@ -9,6 +9,8 @@ import { JobRequest } from '../job-requests/job-request.entity.js';
 import { JobRequestStageChange } from '../job-requests/job-request-stage-change.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
+import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
 import { Receipt, ReceiptCounter } from '../payments/receipts/receipt.entity.js';
@@ -36,6 +38,8 @@ export const entities = [
   ContactMessage,
   OutboxMail,
   AuditEntry,
+  CourseSession,
+  SessionWaitlistEntry,
   // The one-file resources of src/resources/.
   ...RESOURCE_ENTITIES,
 ];

@@ -26,6 +26,10 @@ export class PaymentOrder {
   @ManyToOne(() => Course, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'course_id' })
   course: Relation<Course>;
+  /** The dated session booked (ADR 0011); null for a course without sessions. */
+  @Index() @Column({ type: 'integer', nullable: true }) session_id: number | null;
+  /** While pending and later than now, this order holds one of the session's seats. */
+  @Column({ type: 'datetime', nullable: true }) hold_until: Date | null;
   @Column({ type: 'integer' }) amount_cents: number;
   @Column({ type: 'varchar', length: 3 }) currency: string;
   @Index() @Column({ type: 'varchar', length: 16, default: 'pending' }) status: OrderStatus;

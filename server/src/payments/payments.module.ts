@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
 import { EmulatorMount } from './emulator/emulator-mount.js';
 import { PaymobEmulator } from './emulator/paymob-emulator.js';
 import { PaymentOrder } from './payment-order.entity.js';
@@ -16,7 +17,10 @@ import { ReceiptsController } from './receipts/receipts.controller.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentOrder, PaymentTransaction, Receipt, ReceiptCounter])],
+  imports: [
+    TypeOrmModule.forFeature([PaymentOrder, PaymentTransaction, Receipt, ReceiptCounter]),
+    MailModule,
+  ],
   controllers: [PaymobController, PaymentTransactionsController, ReceiptsController],
   providers: [
     PaymobClient,

@@ -2,17 +2,32 @@ import { randomBytes } from 'node:crypto';
 import {
   HttpException,
   HttpStatus,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, MoreThan } from 'typeorm';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
+import { Outbox } from '../mail/outbox.js';
 import { Purchase } from '../purchases/purchase.entity.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
+import {
+  assertBookable,
+  claimSeat,
+  FULL_MESSAGE,
+  lockSession,
+  releaseOtherHolds,
+  type SeatContext,
+} from '../sessions/seats.js';
+import { bookingConfirmationMail } from '../sessions/session-mails.js';
+import { formatCairo } from '../sessions/cairo-time.js';
+import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 import { User } from '../users/user.entity.js';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
 import { PaymentOrder, type OrderStatus } from './payment-order.entity.js';
@@ -37,6 +52,7 @@ import {
   type ProviderTransaction,
 } from './provider-transaction.js';
 import { issueReceipt } from './receipts/issue-receipt.js';
+import { ReceiptsService } from './receipts/receipts.service.js';
 
 export const CURRENCY = 'EGP';
 
@@ -82,7 +98,14 @@ export class PaymentsService {
   constructor(
     private readonly db: DataSource,
     private readonly paymob: PaymobClient,
+    private readonly outbox: Outbox,
+    private readonly receipts: ReceiptsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private get seatContext(): SeatContext {
+    return { outbox: this.outbox, publicUrl: this.config.publicUrl };
+  }
 
   async initiate(
     user: User,
@@ -103,6 +126,15 @@ export class PaymentsService {
     if (amountCents < 1 || amountCents > MAX_AMOUNT_CENTS) {
       throw new ValidationFailed('This course cannot be paid online; please contact us to book it');
     }
+    // A dated session (ADR 0011): refused early when it can never be booked; the seat itself
+    // is claimed under the session's lock in claimCheckout.
+    const sessionId = input.session_id ?? null;
+    if (sessionId !== null) {
+      assertBookable(
+        await this.db.getRepository(CourseSession).findOneBy({ id: sessionId }),
+        course.id,
+      );
+    }
     const billing = {
       first_name: input.first_name,
       last_name: input.last_name,
@@ -113,7 +145,9 @@ export class PaymentsService {
       floor: input.floor ?? '',
       apartment: input.apartment ?? '',
     };
-    const claim = await this.claimCheckout(user.id, course.id, amountCents, billing);
+    const claim = await this.claimCheckout(user.id, course.id, amountCents, billing, sessionId);
+    // Thrown after the commit: the waitlist offers made while deciding must stay made.
+    if ('full' in claim) throw new Conflict(FULL_MESSAGE);
     if ('open' in claim) {
       if (claim.open.checkout_url) {
         return { iframe_url: claim.open.checkout_url, reference: claim.open.merchant_reference };
@@ -154,13 +188,16 @@ export class PaymentsService {
    * younger than REUSE_CHECKOUT_MS (its payment page is still valid) and has a payment page —
    * or is a few seconds old and still getting one. The buyer's user row is locked on MySQL
    * (SQLite runs these transactions one at a time), so two clicks make one order.
+   * With a session, its row is locked next and the order holds a seat for SEAT_HOLD_MINUTES;
+   * a full session answers 409 (sessions/seats.ts).
    */
   private claimCheckout(
     userId: number,
     courseId: number,
     amountCents: number,
     billing: Record<string, string>,
-  ): Promise<{ open: PaymentOrder } | { order: PaymentOrder }> {
+    sessionId: number | null,
+  ): Promise<{ open: PaymentOrder } | { order: PaymentOrder } | { full: true }> {
     return inTransaction(this.db, async (manager) => {
       if (manager.connection.options.type !== 'better-sqlite3') {
         await manager
@@ -170,6 +207,11 @@ export class PaymentsService {
           .setLock('pessimistic_write')
           .getRawOne();
       }
+      let session: CourseSession | null = null;
+      if (sessionId !== null) {
+        session = await lockSession(manager, sessionId);
+        assertBookable(session, courseId);
+      }
       const now = Date.now();
       const recent = await manager.find(PaymentOrder, {
         where: {
@@ -178,6 +220,10 @@ export class PaymentsService {
           status: 'pending',
           amount_cents: amountCents,
           created_at: MoreThan(new Date(now - REUSE_CHECKOUT_MS)),
+          // A session's page is answered again only while it still holds the seat.
+          ...(session
+            ? { session_id: session.id, hold_until: MoreThan(new Date(now)) }
+            : { session_id: IsNull() }),
         },
         order: { id: 'DESC' },
       });
@@ -185,6 +231,12 @@ export class PaymentsService {
         (order) => order.checkout_url !== null || order.created_at.getTime() > now - PREPARING_MS,
       );
       if (open) return { open };
+      if (session) {
+        if (!(await claimSeat(manager, session, userId, this.seatContext, new Date(now)))) {
+          return { full: true as const };
+        }
+        await releaseOtherHolds(manager, userId, courseId, session.id);
+      }
       const order = await manager.save(
         manager.create(PaymentOrder, {
           user_id: userId,
@@ -195,6 +247,8 @@ export class PaymentsService {
           merchant_reference: newReference(),
           provider: this.paymob.settings.provider,
           billing,
+          session_id: session?.id ?? null,
+          hold_until: session ? new Date(now + this.config.sessions.holdMinutes * 60_000) : null,
         }),
       );
       return { order };
@@ -279,9 +333,18 @@ export class PaymentsService {
             .where('id = :id', { id: order.id })
             .andWhere('status IN (:...from)', { from: ['pending', 'declined', 'expired'] })
             .execute();
-          refundDue = !payment.affected || !(await book(manager, order));
+          const purchaseId = payment.affected ? await book(manager, order) : null;
+          refundDue = purchaseId === null;
           // Issue 14: the order that became paid gets its numbered receipt with it.
-          if (payment.affected) await issueReceipt(manager, order, transaction.id);
+          if (payment.affected) {
+            await issueReceipt(
+              manager,
+              order,
+              transaction.id,
+              await sessionLabelOf(manager, order),
+            );
+          }
+          if (purchaseId !== null) await this.confirmBooking(manager, order, purchaseId);
         } else if (declined) {
           await manager
             .createQueryBuilder()
@@ -319,6 +382,46 @@ export class PaymentsService {
     return { recorded, status: fresh.status, merchantReference: order.merchant_reference };
   }
 
+  /**
+   * The paid booking's side effects, in its transaction: the buyer's waitlist place is done and
+   * the confirmation mail (with the session's .ics) is written to the outbox.
+   */
+  private async confirmBooking(
+    manager: EntityManager,
+    order: PaymentOrder,
+    purchaseId: number,
+  ): Promise<void> {
+    const course = await manager.findOneByOrFail(Course, { id: order.course_id });
+    const session = order.session_id
+      ? await manager.findOneBy(CourseSession, { id: order.session_id })
+      : null;
+    if (session) {
+      await manager.update(
+        SessionWaitlistEntry,
+        { session_id: session.id, user_id: order.user_id, status: In(['waiting', 'offered']) },
+        { status: 'booked' },
+      );
+    }
+    const user = await manager.findOneByOrFail(User, { id: order.user_id });
+    const mail = bookingConfirmationMail(
+      user,
+      course,
+      session,
+      order.merchant_reference,
+      this.config.publicUrl,
+      purchaseId,
+    );
+    // The receipt issued in this transaction goes with the confirmation (issue 14, item 1).
+    const receipt = await this.receipts.receiptPdf(order.id, manager);
+    if (receipt) {
+      mail.attachments = [
+        ...(mail.attachments ?? []),
+        { filename: receipt.filename, contentType: receipt.contentType, content: receipt.content },
+      ];
+    }
+    await this.outbox.enqueue(manager, mail);
+  }
+
   /** GET /paymob/orders/:reference — for the buyer's result page only. */
   async orderStatus(user: User, reference: string) {
     const order = await this.db
@@ -336,23 +439,39 @@ export class PaymentsService {
 }
 
 /**
- * Books the order's course unless it is booked already; true when this order made the booking.
+ * Books the order's course (and session) unless it is booked already; answers the new
+ * purchase's id when this order made the booking, else null.
  * INSERT … IGNORE through the query runner: TypeORM's insert builder would try to read back the
  * id MySQL does not report for an ignored row, and throw (issue 9, item 1).
  */
-async function book(manager: EntityManager, order: PaymentOrder): Promise<boolean> {
+async function book(manager: EntityManager, order: PaymentOrder): Promise<number | null> {
   const [sql, parameters] = manager
     .createQueryBuilder()
     .insert()
     .into(Purchase)
-    .values({ user_id: order.user_id, course_id: order.course_id, payment_order_id: order.id })
+    .values({
+      user_id: order.user_id,
+      course_id: order.course_id,
+      payment_order_id: order.id,
+      session_id: order.session_id,
+    })
     .orIgnore()
     .getQueryAndParameters();
   const result = await manager.queryRunner!.query(sql, parameters, true);
-  return (result.affected ?? 0) > 0;
+  if ((result.affected ?? 0) === 0) return null;
+  const made = await manager.findOneBy(Purchase, { payment_order_id: order.id });
+  return made?.id ?? null;
 }
 
 /** Our unique order reference (Paymob's merchant_order_id / special_reference). */
 function newReference(): string {
   return `PL-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** The booked session as the receipt names it ("Tue 1 Dec 2026, 09:00 (Cairo), Alexandria"). */
+async function sessionLabelOf(manager: EntityManager, order: PaymentOrder): Promise<string | null> {
+  if (!order.session_id) return null;
+  const session = await manager.findOneBy(CourseSession, { id: order.session_id });
+  if (!session) return null;
+  return [formatCairo(session.starts_at), session.location].filter(Boolean).join(', ');
 }

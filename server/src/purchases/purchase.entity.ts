@@ -26,5 +26,11 @@ export class Purchase {
   @JoinColumn({ name: 'course_id' })
   course: Relation<Course>;
   @Column({ type: 'integer', nullable: true }) payment_order_id: number | null;
+  /** The dated session booked (ADR 0011); null for a course without sessions. */
+  @Index() @Column({ type: 'integer', nullable: true }) session_id: number | null;
+  /** Marked by staff after the session. */
+  @Column({ type: 'boolean', default: false }) attended: boolean;
+  /** When the two-days-before reminder was written to the outbox. */
+  @Column({ type: 'datetime', nullable: true }) reminder_sent_at: Date | null;
   @CreatedAt() created_at: Date;
 }

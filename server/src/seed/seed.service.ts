@@ -7,6 +7,8 @@ import { Category } from '../categories/category.entity.js';
 import { sanitizeRichText } from '../common/html/sanitize.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
+import { demoSessions, DEMO_SESSION_COURSES } from './demo-sessions.js';
 import { Job } from '../jobs/job.entity.js';
 import { Testimonial } from '../resources/testimonials.js';
 import { storageRoots } from '../storage/storage.service.js';
@@ -95,7 +97,7 @@ export class SeedService {
               path.join(imagesDir, file),
               courseArt(course.discipline, sub.motif, sub.hue),
             );
-            await manager.save(
+            const savedCourse = await manager.save(
               manager.create(Course, {
                 ...course,
                 description: sanitizeRichText(course.description),
@@ -104,6 +106,9 @@ export class SeedService {
                 sub_category_id: savedSub.id,
               }),
             );
+            if (courseCount < DEMO_SESSION_COURSES) {
+              await manager.save(CourseSession, demoSessions(savedCourse.id, courseCount));
+            }
             courseCount++;
           }
         }

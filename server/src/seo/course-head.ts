@@ -1,5 +1,6 @@
 import type { PageMeta } from '../web/page-meta.js';
 import type { Course } from '../courses/course.entity.js';
+import type { CourseSession } from '../sessions/course-session.entity.js';
 import { plainText } from './plain-text.js';
 
 /** Who teaches: the company is fictional (as in public-site/src/content/company.ts). */
@@ -10,8 +11,20 @@ const TRAINING_DESCRIPTION = `On-site oil and gas training courses by ${COURSE_P
 const absolute = (url: string, publicUrl: string) =>
   /^https?:/.test(url) ? url : `${publicUrl}${url}`;
 
-/** schema.org Course with its offer (price in EGP) and its on-site instance. */
-export function courseJsonLd(course: Course, publicUrl: string): object {
+const place = (name: string) => ({ '@type': 'Place', name, address: name });
+
+/**
+ * schema.org Course with its offer (price in EGP) and its on-site instances: one per upcoming
+ * dated session (issue 13), else the course's own place and time.
+ */
+export function courseJsonLd(
+  course: Course,
+  publicUrl: string,
+  sessions: CourseSession[] = [],
+): object {
+  const instructor = course.instructor
+    ? { instructor: { '@type': 'Person', name: course.instructor } }
+    : {};
   const url = `${publicUrl}/courses/${course.id}`;
   return {
     '@context': 'https://schema.org',
@@ -31,19 +44,32 @@ export function courseJsonLd(course: Course, publicUrl: string): object {
       availability: 'https://schema.org/InStock',
       url,
     },
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: 'onsite',
-      ...(course.location
-        ? { location: { '@type': 'Place', name: course.location, address: course.location } }
-        : {}),
-      ...(course.instructor ? { instructor: { '@type': 'Person', name: course.instructor } } : {}),
-    },
+    hasCourseInstance: sessions.length
+      ? sessions.map((session) => ({
+          '@type': 'CourseInstance',
+          courseMode: 'onsite',
+          location: place(session.location),
+          startDate: session.starts_at.toISOString(),
+          endDate: session.ends_at.toISOString(),
+          inLanguage: session.language,
+          ...instructor,
+        }))
+      : {
+          '@type': 'CourseInstance',
+          courseMode: 'onsite',
+          ...(course.location ? { location: place(course.location) } : {}),
+          ...instructor,
+        },
   };
 }
 
 /** Head of /courses/{id}: the course's own title, description, image and JSON-LD, or a 404. */
-export function coursePageMeta(course: Course | null, publicUrl: string, path: string): PageMeta {
+export function coursePageMeta(
+  course: Course | null,
+  publicUrl: string,
+  path: string,
+  sessions: CourseSession[] = [],
+): PageMeta {
   if (!course) {
     return {
       title: 'Course not found',
@@ -58,6 +84,6 @@ export function coursePageMeta(course: Course | null, publicUrl: string, path: s
     path,
     ogType: 'product',
     ...(course.image ? { image: course.image } : {}),
-    jsonLd: [courseJsonLd(course, publicUrl)],
+    jsonLd: [courseJsonLd(course, publicUrl, sessions)],
   };
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, MoreThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CoursesService } from '../courses/courses.service.js';
 import { isDatabaseUnavailable } from '../database/connection-errors.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
 import type { PageHeadSource, PageMeta } from '../web/page-meta.js';
 import { coursePageMeta } from './course-head.js';
 import { applyPageMeta, careersPageMeta } from './job-head.js';
@@ -28,7 +30,14 @@ export class PageHeads implements PageHeadSource {
       head: async (match) => {
         const id = Number(match[1]);
         const course = id >= 1 && id <= MAX_ID ? await this.courses.findForPageHead(id) : null;
-        return coursePageMeta(course, this.publicUrl, `/courses/${id}`);
+        const sessions = course
+          ? await this.db.getRepository(CourseSession).find({
+              where: { course_id: id, status: 'scheduled', starts_at: MoreThan(new Date()) },
+              order: { starts_at: 'ASC' },
+              take: 20,
+            })
+          : [];
+        return coursePageMeta(course, this.publicUrl, `/courses/${id}`, sessions);
       },
     },
     {
@@ -55,6 +64,7 @@ export class PageHeads implements PageHeadSource {
     private readonly seo: SeoService,
     private readonly courses: CoursesService,
     private readonly jobs: JobsService,
+    private readonly db: DataSource,
   ) {
     this.publicUrl = config.publicUrl.replace(/\/+$/, '');
   }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { RequireUser, type SignedInSession } from '@/app/session-gate';
 import { AlreadyBooked } from '@/features/checkout/components/already-booked';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
@@ -12,7 +12,15 @@ import {
   CourseSummarySkeleton,
 } from '@/features/courses/components/course-summary-card';
 
-function Checkout({ courseId, session }: { courseId: number | null; session: SignedInSession }) {
+function Checkout({
+  courseId,
+  sessionId,
+  session,
+}: {
+  courseId: number | null;
+  sessionId: number | null;
+  session: SignedInSession;
+}) {
   const course = useCourse(courseId);
   const userCourses = useUserCourses(session.token);
 
@@ -29,6 +37,7 @@ function Checkout({ courseId, session }: { courseId: number | null; session: Sig
       ) : (
         <CheckoutForm
           courseId={courseId}
+          sessionId={sessionId}
           defaults={{ ...splitName(user.name), phone_number: user.phone.replace(/\D/g, '') }}
         />
       )}
@@ -39,9 +48,19 @@ function Checkout({ courseId, session }: { courseId: number | null; session: Sig
 export default function CheckoutRoute() {
   const { id } = useParams();
   const courseId = parseCourseId(id);
+  // A dated session chosen on the course page or in a waitlist offer (issue 13).
+  const [search] = useSearchParams();
+  const sessionId = parseCourseId(search.get('session') ?? undefined);
   return (
     <RequireUser>
-      {(session) => <Checkout key={courseId ?? id} courseId={courseId} session={session} />}
+      {(session) => (
+        <Checkout
+          key={courseId ?? id}
+          courseId={courseId}
+          sessionId={sessionId}
+          session={session}
+        />
+      )}
     </RequireUser>
   );
 }

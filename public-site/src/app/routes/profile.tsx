@@ -5,6 +5,7 @@ import { type User } from '@/features/auth/types';
 import { useUserCourses } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
+import { downloadCalendar, useMySessions } from '@/features/profile/api/get-my-sessions';
 import { BookingFacts } from '@/features/profile/components/booking-facts';
 import { EmptyListHint } from '@/features/profile/components/empty-list-hint';
 import { CertificateList } from '@/features/profile/components/certificate-list';
@@ -14,6 +15,9 @@ import { ProfileView } from '@/features/profile/components/profile-view';
 function Profile({ session }: { session: SignedInSession }) {
   const wishlist = useWishlist(session.token);
   const courses = useUserCourses(session.token);
+  const sessions = useMySessions(session.token);
+  const bookedSession = (courseId: number) =>
+    sessions.data?.bookings.find((booking) => booking.course.id === courseId);
   const { mutate } = useSWRConfig();
   // A failed list reads as empty (spec §8: data-load failures are not shown).
   return (
@@ -52,6 +56,11 @@ function Profile({ session }: { session: SignedInSession }) {
               time={course.time}
               location={course.location}
               bookedAt={course.booked_at}
+              session={bookedSession(course.id)?.session}
+              onAddToCalendar={() => {
+                const booking = bookedSession(course.id);
+                if (booking) void downloadCalendar(booking.purchase_id);
+              }}
             />
           )}
           emptyHint={

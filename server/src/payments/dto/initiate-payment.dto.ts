@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ToInteger } from '../../common/validation/numbers.js';
-import { IsInt, Matches, Min } from 'class-validator';
+import { RecordId, ToInteger } from '../../common/validation/numbers.js';
+import { IsInt, IsOptional, Matches, Min } from 'class-validator';
 import { OptionalText, RequiredText } from '../../common/validation/text-rules.js';
 
 /** The checkout form (spec §3 "Checkout payload"); any amount sent is ignored (DECISIONS 9). */
@@ -9,6 +9,11 @@ export class InitiatePaymentDto {
   @IsInt({ message: 'The course is required' })
   @Min(1, { message: 'The course is required' })
   course_id: number;
+
+  /** A dated session of the course (ADR 0011); without it the course books as the spec says. */
+  @IsOptional()
+  @RecordId('The session must be a session id')
+  session_id?: number;
 
   @RequiredText('first name', 100) first_name: string;
   @RequiredText('last name', 100) last_name: string;

@@ -14,6 +14,8 @@ export interface CheckoutDetails {
 
 export interface InitiatePaymentInput extends CheckoutDetails {
   course_id: number;
+  /** A dated session of the course (`?session=` on the checkout address). */
+  session_id?: number;
 }
 
 export interface InitiatePaymentResponse {
@@ -32,9 +34,16 @@ export function initiatePayment(input: InitiatePaymentInput): Promise<InitiatePa
   });
 }
 
+/** A full session's 409 ("This session is full — join the waitlist."). */
+export function isSessionFull(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 409 && /session is full/i.test(error.message)
+  );
+}
+
 /** A 409: the course is already paid for (DECISIONS 15). */
 export function isAlreadyBooked(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return error instanceof ApiError && error.status === 409 && !isSessionFull(error);
 }
 
 /** The server's message for any other failure (spec §4 Forms). */

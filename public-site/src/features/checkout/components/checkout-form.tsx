@@ -32,6 +32,8 @@ const empty: CheckoutDetails = {
 
 export interface CheckoutFormProps {
   courseId: number;
+  /** The dated session chosen on the course page (`?session=`), if any. */
+  sessionId?: number | null;
   /** Values known from the account (name, phone), to save typing. */
   defaults?: Partial<CheckoutDetails>;
 }
@@ -48,7 +50,7 @@ function trimAll(details: CheckoutDetails): CheckoutDetails {
  * Billing details for Paymob (spec §2 Checkout): 'To payment' opens the provider's payment
  * page in this tab.
  */
-export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
+export function CheckoutForm({ courseId, sessionId, defaults }: CheckoutFormProps) {
   const { values, field } = useFormValues<CheckoutDetails>(
     { ...empty, ...defaults },
     { phone_number: digitsOnly },
@@ -63,7 +65,11 @@ export function CheckoutForm({ courseId, defaults }: CheckoutFormProps) {
     event.preventDefault();
     if (!complete || busy) return;
     reset();
-    const result = await trigger({ course_id: courseId, ...trimAll(values) });
+    const result = await trigger({
+      course_id: courseId,
+      ...(sessionId ? { session_id: sessionId } : {}),
+      ...trimAll(values),
+    });
     if (result?.iframe_url) {
       setLeaving({ reference: result.reference });
       navigateFullPage(result.iframe_url);

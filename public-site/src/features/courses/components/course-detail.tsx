@@ -9,6 +9,7 @@ import { BookingButton } from '@/features/courses/components/booking-button';
 import { CourseImage } from '@/features/courses/components/course-image';
 import { CourseInfoTabs } from '@/features/courses/components/course-info-tabs';
 import { CourseKeyFacts } from '@/features/courses/components/course-key-facts';
+import { CourseSessions } from '@/features/courses/components/course-sessions';
 import { CourseSidebar } from '@/features/courses/components/course-sidebar';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { WishlistButton } from '@/features/courses/components/wishlist-button';
@@ -121,6 +122,16 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
   );
 }
 
+/** Dated sessions (issue 13), hidden once the course is booked or when it has none. */
+function CourseSessionsFor({ course, viewer }: { course: Course; viewer: Viewer }) {
+  const token = viewer.status === 'signed-in' ? viewer.token : null;
+  const userCourses = useUserCourses(token);
+  const purchased = userCourses.error
+    ? false
+    : userCourses.data?.some((item) => item.id === course.id);
+  return <CourseSessions courseId={course.id} viewer={viewer} purchased={purchased} />;
+}
+
 /** The course page (spec §2 Course detail), or a not-found state for an unknown id. */
 export function CourseDetail({ courseId, viewer }: CourseDetailProps) {
   const { data: course, error, mutate } = useCourse(courseId);
@@ -136,6 +147,7 @@ export function CourseDetail({ courseId, viewer }: CourseDetailProps) {
     main = (
       <>
         <CourseSummary course={course} viewer={viewer} />
+        <CourseSessionsFor course={course} viewer={viewer} />
         <section className={styles.info} aria-label="Course information">
           <CourseInfoTabs course={course} />
         </section>

@@ -7,6 +7,7 @@ import { useCategories } from '@/features/courses/api/get-categories';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { useSubCategories } from '@/features/courses/api/get-sub-categories';
 import { CourseGrid } from '@/features/courses/components/course-card';
+import { NextSessionDate } from '@/features/courses/components/course-sessions';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { Tabs } from '@/features/courses/components/tabs';
 import { type Course, type SubCategory } from '@/features/courses/types';
@@ -165,6 +166,7 @@ export function TrainingCatalogue() {
               skeletons={COURSE_SKELETONS}
               courses={courses.data?.filter((course) => course.sub_category_id === openGroup.id)}
               empty="No courses in this group yet."
+              details={(course) => <NextSessionDate courseId={course.id} />}
             />
           )}
         </Modal>

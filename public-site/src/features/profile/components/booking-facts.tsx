@@ -1,4 +1,5 @@
-import { formatDate } from '@/lib/format-date';
+import { Button } from '@/components/ui/button';
+import { COMPANY_TIME_ZONE, formatDate } from '@/lib/format-date';
 import styles from '@/features/profile/components/booking-facts.module.css';
 import { ReceiptButton } from '@/features/profile/components/receipt-button';
 
@@ -8,14 +9,40 @@ export interface BookingFactsProps {
   time: string;
   location: string;
   bookedAt?: string;
+  /** The dated session booked, when the course has sessions (issue 13). */
+  session?: { starts_at: string; location: string };
+  onAddToCalendar?: () => void;
 }
 
+const SESSION_START = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMPANY_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Under a booked course's card: the order that paid it, when and where (issue 15 item 6). */
-export function BookingFacts({ reference, time, location, bookedAt }: BookingFactsProps) {
+export function BookingFacts({
+  reference,
+  time,
+  location,
+  bookedAt,
+  session,
+  onAddToCalendar,
+}: BookingFactsProps) {
   const rows: [string, string][] = [
     ['Order', reference ?? 'Not recorded'],
-    ['Date', time.trim() || 'To be announced'],
-    ['Place', location.trim() || 'To be announced'],
+    [
+      'Date',
+      session
+        ? `${SESSION_START.format(new Date(session.starts_at))} (Cairo)`
+        : time.trim() || 'To be announced',
+    ],
+    ['Place', (session?.location ?? location).trim() || 'To be announced'],
   ];
   if (bookedAt) rows.push(['Booked', formatDate(bookedAt)]);
   return (
@@ -29,6 +56,11 @@ export function BookingFacts({ reference, time, location, bookedAt }: BookingFac
         ))}
       </dl>
       {reference ? <ReceiptButton reference={reference} /> : null}
+      {session && onAddToCalendar && (
+        <Button size="small" variant="secondary" onClick={onAddToCalendar}>
+          Add to calendar
+        </Button>
+      )}
     </>
   );
 }

@@ -1,0 +1,41 @@
+import useSWR from 'swr';
+import { type ApiError, apiFetch } from '@/lib/api-client';
+
+/** A dated session as GET /api/sessions/upcoming answers it (ADR 0011). */
+export interface UpcomingSession {
+  id: number;
+  course_id: number;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  language: string;
+  capacity: number;
+  seats_left: number;
+  full: boolean;
+}
+
+export interface WaitlistPlace {
+  session_id: number;
+  status: string;
+  position: number | null;
+}
+
+/** The course's scheduled sessions still to start, soonest first. Public. */
+export function useUpcomingSessions(courseId: number) {
+  return useSWR<UpcomingSession[], ApiError, readonly ['/sessions/upcoming', number]>(
+    ['/sessions/upcoming', courseId],
+    ([, id]) => apiFetch<UpcomingSession[]>(`/sessions/upcoming?course_id=${id}`),
+  );
+}
+
+/** Joins a full session's waitlist (signed in); a 409 means seats are free again. */
+export function joinWaitlist(sessionId: number): Promise<WaitlistPlace> {
+  return apiFetch<WaitlistPlace>(`/sessions/${sessionId}/waitlist`, { method: 'POST', auth: true });
+}
+
+/** Every course's upcoming sessions in one call (the catalogue cards show the next date). */
+export function useAllUpcomingSessions() {
+  return useSWR<UpcomingSession[], ApiError, string>('/sessions/upcoming', (path: string) =>
+    apiFetch<UpcomingSession[]>(path),
+  );
+}

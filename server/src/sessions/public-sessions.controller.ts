@@ -1,0 +1,46 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { CurrentUser, Public } from '../common/decorators/access.decorators.js';
+import { IdPipe } from '../common/pipes/id.pipe.js';
+import { User } from '../users/user.entity.js';
+import { SessionListQuery } from './session-input.dto.js';
+import { SessionsService } from './sessions.service.js';
+
+/** What buyers see of sessions: dates and seats left, their waitlist places and bookings. */
+@Controller('sessions')
+export class PublicSessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Get('upcoming')
+  @Public()
+  upcoming(@Query() query: SessionListQuery) {
+    return this.sessions.upcoming(query.course_id);
+  }
+
+  @Get('mine')
+  mine(@CurrentUser() user: User) {
+    return this.sessions.mine(user);
+  }
+
+  @Post(':id/waitlist')
+  @HttpCode(200)
+  join(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    return this.sessions.joinWaitlist(user, id);
+  }
+
+  @Delete(':id/waitlist')
+  leave(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    return this.sessions.leaveWaitlist(user, id);
+  }
+
+  /** The buyer's own booked session as a calendar file (404 for anyone else's). */
+  @Get('bookings/:purchaseId/calendar.ics')
+  async calendar(
+    @CurrentUser() user: User,
+    @Param('purchaseId', IdPipe) purchaseId: number,
+    @Res() res: Response,
+  ) {
+    const ics = await this.sessions.calendar(user, purchaseId);
+    res.type('text/calendar; charset=utf-8').attachment('session.ics').send(ics);
+  }
+}

@@ -1,0 +1,176 @@
+import { type EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { ValidationFailed } from '../common/http/api-error.js';
+import { Course } from '../courses/course.entity.js';
+import type { Outbox } from '../mail/outbox.js';
+import { PaymentOrder } from '../payments/payment-order.entity.js';
+import { Purchase } from '../purchases/purchase.entity.js';
+import { User } from '../users/user.entity.js';
+import { CourseSession } from './course-session.entity.js';
+import { waitlistOfferMail } from './session-mails.js';
+import { SessionWaitlistEntry } from './session-waitlist.entity.js';
+
+/** How long a waitlist offer keeps a freed seat for its user. */
+export const OFFER_MS = 24 * 60 * 60_000;
+
+export const FULL_MESSAGE = 'This session is full — join the waitlist.';
+
+/** What promotion needs to write an offer mail. */
+export interface SeatContext {
+  outbox: Outbox;
+  publicUrl: string;
+}
+
+/**
+ * The session row, locked until the transaction ends: on MySQL by SELECT … FOR UPDATE, so every
+ * seat decision for one session runs one at a time; SQLite's single writer (and `inTransaction`'s
+ * queue) already serialises them.
+ */
+export async function lockSession(
+  manager: EntityManager,
+  id: number,
+): Promise<CourseSession | null> {
+  const query = manager.createQueryBuilder(CourseSession, 'session').where('session.id = :id', {
+    id,
+  });
+  if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+  return query.getOne();
+}
+
+/** Who holds a seat of the session now: paid bookings, live checkouts and live offers. */
+export async function occupancy(manager: EntityManager, sessionId: number, now = new Date()) {
+  const paid = await manager.countBy(Purchase, { session_id: sessionId });
+  const holds = await manager.find(PaymentOrder, {
+    select: { user_id: true },
+    where: { session_id: sessionId, status: 'pending', hold_until: MoreThan(now) },
+  });
+  const offers = await manager.find(SessionWaitlistEntry, {
+    select: { user_id: true },
+    where: { session_id: sessionId, status: 'offered', offer_expires_at: MoreThan(now) },
+  });
+  // A user on an offer who opened the checkout holds one seat, not two.
+  const holders = new Set([...holds, ...offers].map((row) => row.user_id));
+  const waiting = await manager.countBy(SessionWaitlistEntry, {
+    session_id: sessionId,
+    status: 'waiting',
+  });
+  return {
+    paid,
+    holders,
+    offered: new Set(offers.map((row) => row.user_id)),
+    reserved: paid + holders.size,
+    waiting,
+  };
+}
+
+/** Seats anyone not yet in line could still book: people waiting come first. */
+export function publicSeatsLeft(
+  session: CourseSession,
+  seats: { reserved: number; waiting: number },
+) {
+  return Math.max(0, session.capacity - seats.reserved - seats.waiting);
+}
+
+/**
+ * Ends lapsed offers and offers each free seat to the next person waiting, oldest first, with a
+ * mail in the same transaction. Call with the session locked (lockSession). Answers the offers made.
+ */
+export async function promoteWaitlist(
+  manager: EntityManager,
+  session: CourseSession,
+  context: SeatContext,
+  now = new Date(),
+): Promise<number> {
+  await manager.update(
+    SessionWaitlistEntry,
+    { session_id: session.id, status: 'offered', offer_expires_at: LessThanOrEqual(now) },
+    { status: 'expired' },
+  );
+  if (session.status !== 'scheduled' || session.starts_at <= now) return 0;
+  const seats = await occupancy(manager, session.id, now);
+  const free = session.capacity - seats.reserved;
+  if (free <= 0 || seats.waiting === 0) return 0;
+  const next = await manager.find(SessionWaitlistEntry, {
+    where: { session_id: session.id, status: 'waiting' },
+    order: { id: 'ASC' },
+    take: free,
+  });
+  if (!next.length) return 0;
+  const course = await manager.findOneByOrFail(Course, { id: session.course_id });
+  const users = await manager.findBy(User, { id: In(next.map((entry) => entry.user_id)) });
+  const expiresAt = new Date(now.getTime() + OFFER_MS);
+  for (const entry of next) {
+    await manager.update(SessionWaitlistEntry, entry.id, {
+      status: 'offered',
+      offer_expires_at: expiresAt,
+    });
+    const user = users.find((each) => each.id === entry.user_id);
+    if (user) {
+      await context.outbox.enqueue(
+        manager,
+        waitlistOfferMail(user, course, session, expiresAt, context.publicUrl),
+      );
+    }
+  }
+  return next.length;
+}
+
+/** Refuses a session that cannot be booked at all (422) or one of another course. */
+export function assertBookable(
+  session: CourseSession | null,
+  courseId: number,
+  now = new Date(),
+): asserts session is CourseSession {
+  if (!session || session.course_id !== courseId) {
+    throw new ValidationFailed('The session does not exist for this course', {
+      session_id: 'The session does not exist for this course',
+    });
+  }
+  if (session.status === 'cancelled') {
+    throw new ValidationFailed('This session has been cancelled; please choose another date', {
+      session_id: 'This session has been cancelled',
+    });
+  }
+  if (session.starts_at <= now) {
+    throw new ValidationFailed('This session has already started; please choose another date', {
+      session_id: 'This session has already started',
+    });
+  }
+}
+
+/**
+ * Inside the checkout's transaction, with the session locked: true when this user may take a
+ * seat now (a free seat nobody waits for, their own offer, or their own live hold). On false the
+ * caller commits (offers made here are kept) and answers 409 FULL_MESSAGE.
+ */
+export async function claimSeat(
+  manager: EntityManager,
+  session: CourseSession,
+  userId: number,
+  context: SeatContext,
+  now = new Date(),
+): Promise<boolean> {
+  await promoteWaitlist(manager, session, context, now);
+  const seats = await occupancy(manager, session.id, now);
+  if (seats.holders.has(userId)) return true;
+  return session.capacity - seats.reserved > 0;
+}
+
+/** The user's pending orders for other sessions of the course stop holding seats. */
+export async function releaseOtherHolds(
+  manager: EntityManager,
+  userId: number,
+  courseId: number,
+  sessionId: number,
+): Promise<void> {
+  await manager.update(
+    PaymentOrder,
+    {
+      user_id: userId,
+      course_id: courseId,
+      status: 'pending',
+      session_id: Not(sessionId),
+      hold_until: Not(IsNull()),
+    },
+    { hold_until: null },
+  );
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
+import { CourseSession } from './course-session.entity.js';
+import { CourseSessionsController } from './course-sessions.controller.js';
+import { PublicSessionsController } from './public-sessions.controller.js';
+import { SessionSweeper } from './session-sweeper.js';
+import { SessionWaitlistEntry } from './session-waitlist.entity.js';
+import { SessionsService } from './sessions.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CourseSession, SessionWaitlistEntry]), MailModule],
+  controllers: [CourseSessionsController, PublicSessionsController],
+  providers: [SessionsService, SessionSweeper],
+  exports: [SessionsService, SessionSweeper],
+})
+export class SessionsModule {}
