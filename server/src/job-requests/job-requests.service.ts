@@ -4,6 +4,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { wordCondition } from '../common/crud/word-search.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import { createValidationPipe } from '../common/pipes/validation.pipe.js';
 import {
@@ -125,7 +126,8 @@ export class JobRequestsService extends CrudService<JobRequest> {
   }
 
   /**
-   * full_name, email and country match parts of the text (case-insensitive). The dashboard's
+   * full_name, email and country match by words: each word of the query starts a word of the
+   * text (case-insensitive; common/crud/word-search.ts). The dashboard's
    * filters match exactly: job_title is a title picked from the job list (case-insensitive;
    * "Reservoir Engineer" must not find "Senior Reservoir Engineer"), gpa a grade ("Good" must
    * not find "Very good"), job_id an id.
@@ -140,9 +142,16 @@ export class JobRequestsService extends CrudService<JobRequest> {
       email: 'row.email',
       country: 'row.country',
     };
+    const type = this.repo.manager.connection.options.type;
     Object.entries(columns).forEach(([param, column], i) => {
       const value = text(params[param]);
       if (!value) return;
+      // Each word a word prefix, by the word index (issue 12); text with no word as it is.
+      const words = wordCondition(type, 'job_requests', column, value, `term${i}`);
+      if (words) {
+        query.andWhere(`(${words.sql})`, words.params);
+        return;
+      }
       query.andWhere(
         new Brackets((where) => {
           where.where(`LOWER(${column}) LIKE :term${i} ESCAPE '!'`, {
