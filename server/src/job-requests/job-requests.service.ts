@@ -4,6 +4,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { newestMatches, type SearchPass, wordCondition } from '../common/crud/word-search.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import { createValidationPipe } from '../common/pipes/validation.pipe.js';
 import {
@@ -127,33 +128,20 @@ export class JobRequestsService extends CrudService<JobRequest> {
   }
 
   /**
-   * full_name, email and country match parts of the text (case-insensitive). The dashboard's
+   * full_name, email and country match by words: each word of the query starts a word of the
+   * text (case-insensitive; common/crud/word-search.ts). The dashboard's
    * filters match exactly: job_title is a title picked from the job list (case-insensitive;
    * "Reservoir Engineer" must not find "Senior Reservoir Engineer"), gpa a grade ("Good" must
    * not find "Very good"), job_id an id, stage a pipeline stage.
    */
   override async search(params: Record<string, unknown>): Promise<unknown[]> {
-    const query = this.repo
-      .createQueryBuilder('row')
-      .leftJoinAndSelect('row.job', 'job')
-      .leftJoinAndSelect('row.user', 'user');
     const columns: Record<string, string> = {
       full_name: 'row.full_name',
       email: 'row.email',
       country: 'row.country',
     };
-    Object.entries(columns).forEach(([param, column], i) => {
-      const value = text(params[param]);
-      if (!value) return;
-      query.andWhere(
-        new Brackets((where) => {
-          where.where(`LOWER(${column}) LIKE :term${i} ESCAPE '!'`, {
-            [`term${i}`]: likeTerm(value),
-          });
-        }),
-      );
-    });
     const jobTitle = text(params.job_title);
+    let jobIds: number[] | undefined;
     if (jobTitle) {
       // The few jobs first, then their requests by the indexed job_id: a condition on the
       // joined title would be checked against every request.
@@ -163,27 +151,52 @@ export class JobRequestsService extends CrudService<JobRequest> {
         .where('LOWER(job.title) = :jobTitle', { jobTitle: jobTitle.toLowerCase() })
         .getMany();
       if (!jobs.length) return [];
-      query.andWhere('row.job_id IN (:...jobIds)', { jobIds: jobs.map((job) => job.id) });
+      jobIds = jobs.map((job) => job.id);
     }
     const gpa = text(params.gpa);
-    if (gpa) {
-      const grade = GRADES.find((g) => g.toLowerCase() === gpa.toLowerCase());
-      if (!grade) return [];
-      query.andWhere('row.gpa = :gpa', { gpa: grade });
-    }
+    const grade = gpa ? GRADES.find((g) => g.toLowerCase() === gpa.toLowerCase()) : undefined;
+    if (gpa && !grade) return [];
     const stage = text(params.stage);
-    if (stage) {
-      if (!isStage(stage)) return [];
-      query.andWhere('row.stage = :stage', { stage });
-    }
+    if (stage && !isStage(stage)) return [];
     const jobId = text(params.job_id);
-    if (jobId) {
-      if (!/^\d{1,10}$/.test(jobId)) return [];
-      query.andWhere('row.job_id = :jobId', { jobId: Number(jobId) });
-    }
-    // limit, not take: the joins are many-to-one (one row each), and take would wrap the whole
-    // filtered join in a DISTINCT subquery.
-    const rows = await query.orderBy('row.id', 'DESC').limit(MAX_ROWS).getMany();
+    if (jobId && !/^\d{1,10}$/.test(jobId)) return [];
+
+    const type = this.repo.manager.connection.options.type;
+    const run = (pass: SearchPass, floor?: number) => {
+      const query = this.repo
+        .createQueryBuilder('row')
+        .leftJoinAndSelect('row.job', 'job')
+        .leftJoinAndSelect('row.user', 'user');
+      Object.entries(columns).forEach(([param, column], i) => {
+        const value = text(params[param]);
+        if (!value) return;
+        // Each word a word prefix (issue 12); text with no word in it is matched as it is.
+        const words = wordCondition(type, 'job_requests', column, value, `term${i}`, pass);
+        if (words) {
+          query.andWhere(`(${words.sql})`, words.params);
+          return;
+        }
+        query.andWhere(
+          new Brackets((where) => {
+            where.where(`LOWER(${column}) LIKE :term${i} ESCAPE '!'`, {
+              [`term${i}`]: likeTerm(value),
+            });
+          }),
+        );
+      });
+      if (jobIds) query.andWhere('row.job_id IN (:...jobIds)', { jobIds });
+      if (grade) query.andWhere('row.gpa = :gpa', { gpa: grade });
+      if (stage) query.andWhere('row.stage = :stage', { stage });
+      if (jobId) query.andWhere('row.job_id = :jobId', { jobId: Number(jobId) });
+      if (floor !== undefined) query.andWhere('row.id > :floor', { floor });
+      // limit, not take: the joins are many-to-one (one row each), and take would wrap the
+      // whole filtered join in a DISTINCT subquery.
+      return query.orderBy('row.id', 'DESC').limit(MAX_ROWS).getMany();
+    };
+    const usesWords = Object.keys(columns).some((param) => text(params[param]));
+    const rows = usesWords
+      ? await newestMatches(this.repo.manager.connection, 'job_requests', MAX_ROWS, run)
+      : await run('index');
     return rows.map((row) => this.present(row));
   }
 

@@ -6,6 +6,8 @@ import {
   type FindOptionsRelations,
   type FindOptionsSelect,
   In,
+  LessThanOrEqual,
+  MoreThanOrEqual,
   type FindOptionsWhere,
   type ObjectLiteral,
   type Repository,
@@ -16,6 +18,14 @@ import { cachedCount } from '../../database/table-versions.js';
 import type { SearchMode } from '../resource/fields.js';
 import type { Caller } from '../resource/resource.js';
 import type { RoleCode } from '../access/roles.js';
+import { idsAt } from './page-anchors.js';
+import {
+  escapeLike,
+  hasWordIndex,
+  newestMatches,
+  type SearchPass,
+  wordCondition,
+} from './word-search.js';
 
 /**
  * Who reads, as far as visibility needs it: a signed-in user, `null` for a visitor without a
@@ -50,11 +60,6 @@ export interface Page<T> {
 
 /** Bare arrays and search results are capped so one request cannot read a whole table. */
 export const MAX_ROWS = 500;
-
-// '!' as the escape character: a backslash means different things to MySQL and SQLite.
-function escapeLike(value: string): string {
-  return value.replace(/[!%_]/g, (c) => `!${c}`);
-}
 
 const PATTERN: Record<SearchMode, (escaped: string) => string> = {
   exact: (escaped) => escaped,
@@ -107,58 +112,102 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   async page(page: number, limit: number, viewer?: Viewer): Promise<Page<unknown>> {
     const where = this.visibleTo(viewer);
     const [keys, total] = await Promise.all([
-      this.repo.find({
-        select: { id: true } as FindOptionsSelect<T>,
-        where,
-        order: this.order,
-        skip: (page - 1) * limit,
-        take: limit,
-      }),
+      this.pageIds(where, (page - 1) * limit, limit),
       cachedCount(this.repo.manager.connection, this.repo.metadata.tableName, where, () =>
         this.repo.count({ where }),
       ),
     ]);
     if (!keys.length) return { data: [], total };
     const rows = await this.repo.find({
-      where: { id: In(keys.map((key) => key.id)) } as FindOptionsWhere<T>,
+      where: { id: In(keys) } as FindOptionsWhere<T>,
       relations: this.options.relations,
     });
     const byId = new Map(rows.map((row) => [row.id, row]));
     const data = keys.flatMap((key) => {
-      const row = byId.get(key.id);
+      const row = byId.get(key);
       return row ? [this.present(row)] : [];
     });
     return { data, total };
   }
 
-  /** Filters by every known search parameter present (AND), ignoring unknown ones. */
+  /**
+   * The ids of one page. Lists ordered by id alone go by keyset anchors (page-anchors.ts): a
+   * deep page costs at most 1,000 skipped index entries once its anchor is known.
+   */
+  private async pageIds(
+    where: FindOptionsWhere<T> | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<number[]> {
+    const order = this.order as Record<string, unknown>;
+    const direction = Object.keys(order).length === 1 ? order.id : undefined;
+    const read = async (from: number | undefined, skip: number, take: number) => {
+      const bound = direction === 'ASC' ? MoreThanOrEqual(from) : LessThanOrEqual(from);
+      const rows = await this.repo.find({
+        select: { id: true } as FindOptionsSelect<T>,
+        where: (from === undefined ? where : { ...where, id: bound }) as FindOptionsWhere<T>,
+        order: this.order,
+        skip,
+        take,
+      });
+      return rows.map((row) => row.id);
+    };
+    if (direction !== 'ASC' && direction !== 'DESC') return read(undefined, offset, limit);
+    const db = this.repo.manager.connection;
+    const key = JSON.stringify([where ?? null, direction]);
+    return idsAt(db, this.repo.metadata.tableName, key, offset, limit, read);
+  }
+
+  /**
+   * Filters by every known search parameter present (AND), ignoring unknown ones; the newest
+   * MAX_ROWS matches. Word-indexed columns match by words (word-search.ts).
+   */
   async search(params: Record<string, unknown>, viewer?: Viewer): Promise<unknown[]> {
-    const query = this.repo.createQueryBuilder('row');
-    const visible = this.visibleTo(viewer);
-    if (visible) query.where(visible);
-    for (const relation of Object.keys(this.options.relations ?? {})) {
-      query.leftJoinAndSelect(`row.${relation}`, relation);
-    }
+    const table = this.repo.metadata.tableName;
+    const db = this.repo.manager.connection;
     const terms = Object.entries(this.options.searchable).filter(
       ([param]) => typeof params[param] === 'string' && params[param].trim() !== '',
     );
-    terms.forEach(([param, target], i) => {
+    const run = async (pass: SearchPass, floor?: number) => {
+      const query = this.repo.createQueryBuilder('row');
+      const visible = this.visibleTo(viewer);
+      if (visible) query.where(visible);
+      for (const relation of Object.keys(this.options.relations ?? {})) {
+        query.leftJoinAndSelect(`row.${relation}`, relation);
+      }
+      terms.forEach(([param, target], i) => {
+        const { column, mode } =
+          typeof target === 'string' ? { column: target, mode: 'contains' as const } : target;
+        const value = (params[param] as string).trim().toLowerCase();
+        const path = column.includes('.') ? column : `row.${column}`;
+        const words =
+          mode === 'contains' && hasWordIndex(table, column)
+            ? wordCondition(db.options.type, table, path, value, `term${i}`, pass)
+            : null;
+        if (words) {
+          query.andWhere(`(${words.sql})`, words.params);
+          return;
+        }
+        const term = { [`term${i}`]: PATTERN[mode](escapeLike(value)) };
+        query.andWhere(
+          new Brackets((where) => {
+            if (mode === 'exact')
+              where.where(`LOWER(${path}) = :term${i}`, { [`term${i}`]: value });
+            else where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '!'`, term);
+          }),
+        );
+      });
+      if (floor !== undefined) query.andWhere('row.id > :floor', { floor });
+      // limit, not take: declared relations are many-to-one (one row each), and take would wrap
+      // the whole filtered join in a DISTINCT subquery.
+      return query.orderBy('row.id', 'DESC').limit(MAX_ROWS).getMany();
+    };
+    const usesWords = terms.some(([, target]) => {
       const { column, mode } =
-        typeof target === 'string' ? { column: target, mode: 'contains' as const } : target;
-      const value = (params[param] as string).trim().toLowerCase();
-      const path = column.includes('.') ? column : `row.${column}`;
-      const term = { [`term${i}`]: PATTERN[mode](escapeLike(value)) };
-      query.andWhere(
-        new Brackets((where) => {
-          if (mode === 'exact') where.where(`LOWER(${path}) = :term${i}`, { [`term${i}`]: value });
-          else where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '!'`, term);
-        }),
-      );
+        typeof target === 'string' ? { column: target, mode: 'contains' } : target;
+      return mode === 'contains' && hasWordIndex(table, column);
     });
-    // limit, not take: declared relations are many-to-one (one row each), and take would wrap
-    // the whole filtered join in a DISTINCT subquery.
-    query.orderBy('row.id', 'DESC').limit(MAX_ROWS);
-    const rows = await query.getMany();
+    const rows = usesWords ? await newestMatches(db, table, MAX_ROWS, run) : await run('index');
     return rows.map((row) => this.present(row));
   }
 

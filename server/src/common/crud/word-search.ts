@@ -1,0 +1,147 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Word search over the dashboard's big tables (issue 12): `LIKE '%…%'` reads every row, so the
+ * columns below have a word index — FULLTEXT on MySQL, an FTS5 table kept by triggers on SQLite
+ * (migration 1764690000000). Each word of the query must start a word of the column: "hassan"
+ * and "ahm" both find "Ahmed Hassan".
+ */
+
+/** Columns with a word index, by table; the migration creates exactly these. */
+export const WORD_INDEXES: Readonly<Record<string, readonly string[]>> = {
+  job_requests: ['full_name', 'email', 'country'],
+  users: ['name', 'email'],
+  courses: ['name'],
+};
+
+/** The SQLite FTS5 table of a table's word-indexed columns. */
+export const ftsTable = (table: string) => `${table}_words`;
+
+export const hasWordIndex = (table: string, column: string): boolean =>
+  WORD_INDEXES[table]?.includes(column) ?? false;
+
+// InnoDB indexes no word shorter than innodb_ft_min_token_size (3) nor its default stopwords
+// (INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD); such words are matched with LIKE instead,
+// on the rows the other words found.
+const MIN_TOKEN = 3;
+const MAX_TOKEN = 84;
+const STOPWORDS = new Set(
+  (
+    'a about an are as at be by com de en for from how i in is it la of on or that the this to ' +
+    'was what when where who will with und www'
+  ).split(' '),
+);
+/** More words than this add nothing but work. */
+const MAX_WORDS = 8;
+
+/**
+ * The query's words, lower-cased: split at anything but letters, digits and '_' (InnoDB's word
+ * characters), so boolean-mode operators (+ - < > ( ) ~ * " @) and FTS5 syntax never reach
+ * the index as syntax.
+ */
+export function queryWords(input: string): string[] {
+  const words = input
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+// '!' as the LIKE escape character: a backslash means different things to MySQL and SQLite.
+export const escapeLike = (value: string) => value.replace(/[!%_]/g, (c) => `!${c}`);
+
+/**
+ * InnoDB's FULLTEXT ranks every row a word matches, so a word on 50,000 rows of a million takes
+ * seconds, where reading the newest rows until 500 match takes milliseconds. MySQL searches
+ * therefore read the newest `rows` ids first (`scan`: the words by REGEXP, by the primary key)
+ * and ask the index (`index`) only when those held fewer matches than wanted. Tests set `rows`
+ * to 0 to go to the index at once.
+ */
+export const SEARCH_WINDOW = { rows: 20_000 };
+
+export type SearchPass = 'scan' | 'index';
+
+/**
+ * Runs a search newest first for at most `limit` rows: `run(pass, floor)` must add the word
+ * conditions of that pass and, with a floor, `id > floor`.
+ */
+export async function newestMatches<R>(
+  db: DataSource,
+  table: string,
+  limit: number,
+  run: (pass: SearchPass, floor?: number) => Promise<R[]>,
+): Promise<R[]> {
+  if (!isMysql(db.options.type)) return run('index');
+  const [{ top }] = await db.query<{ top: number | string | null }[]>(
+    `SELECT MAX(id) AS top FROM \`${table}\``,
+  );
+  const floor = Number(top ?? 0) - SEARCH_WINDOW.rows;
+  // A table no larger than the window is read whole: the scan is the exact answer.
+  if (floor < 0) return run('scan');
+  const newest = await run('scan', floor);
+  return newest.length >= limit ? newest : run('index');
+}
+
+const isMysql = (type: string) => type === 'mysql' || type === 'mariadb';
+
+export interface WordCondition {
+  sql: string;
+  params: Record<string, string>;
+}
+
+/**
+ * The condition that `path` (`alias.column` of `table`) holds every word of `input` as a word
+ * prefix, with parameters named after `name`; null when the input has no word (the caller then
+ * matches the text as it is).
+ */
+export function wordCondition(
+  type: string,
+  table: string,
+  path: string,
+  input: string,
+  name: string,
+  pass: SearchPass = 'index',
+): WordCondition | null {
+  const words = queryWords(input);
+  if (!words.length) return null;
+  const column = path.slice(path.lastIndexOf('.') + 1);
+  if (!isMysql(type)) {
+    // FTS5's unicode61 tokenizer has no minimum length and no stopwords: every word is indexed.
+    // Each word quoted (a string, never syntax), `*` for a prefix, ANDed within the column.
+    const query = words.map((word) => `${column} : "${word.replace(/"/g, '')}"*`).join(' AND ');
+    const fts = ftsTable(table);
+    return {
+      sql: `${path.slice(0, path.lastIndexOf('.'))}.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH :${name})`,
+      params: { [name]: query },
+    };
+  }
+  if (pass === 'scan') {
+    // A word starts the text or follows a character that is not a word character (words hold
+    // only letters, digits and '_', nothing REGEXP reads as syntax); case-insensitive by the
+    // column's collation.
+    const params: Record<string, string> = {};
+    const parts = words.map((word, i) => {
+      // LIKE first: cheaper, and it lets REGEXP look only at rows that hold the word at all.
+      params[`${name}_${i}`] = `%${escapeLike(word)}%`;
+      params[`${name}_r${i}`] = `(^|[^[:alnum:]_])${word}`;
+      return `${path} LIKE :${name}_${i} ESCAPE '!' AND ${path} REGEXP :${name}_r${i}`;
+    });
+    return { sql: parts.join(' AND '), params };
+  }
+  const indexed = words.filter(
+    (word) => word.length >= MIN_TOKEN && word.length <= MAX_TOKEN && !STOPWORDS.has(word),
+  );
+  const parts: string[] = [];
+  const params: Record<string, string> = {};
+  if (indexed.length) {
+    parts.push(`MATCH(${path}) AGAINST (:${name} IN BOOLEAN MODE)`);
+    params[name] = indexed.map((word) => `+${word}*`).join(' ');
+  }
+  words
+    .filter((word) => !indexed.includes(word))
+    .forEach((word, i) => {
+      parts.push(`LOWER(${path}) LIKE :${name}_${i} ESCAPE '!'`);
+      params[`${name}_${i}`] = `%${escapeLike(word)}%`;
+    });
+  return { sql: parts.join(' AND '), params };
+}
