@@ -336,6 +336,10 @@ describe('Payments API: initiation, verified callbacks, idempotency', () => {
         merchant_reference: order.merchant_reference,
         course_id: course.id,
         course_name: course.name,
+        // Issue 14: the paid order's receipt, by a signed address.
+        receipt: expect.stringMatching(
+          new RegExp(`^/api/paymob/orders/${order.merchant_reference}/receipt\\?expires=`),
+        ),
       });
       const page = await t
         .api()

@@ -44,5 +44,15 @@ export const certificates: ResourceCustomization = {
       inList: true,
     },
     { source: 'created_at', label: 'Issued at', inList: true },
+    // Issue 14: the last valid day (optional), and what the public verification page says.
+    { source: 'expires_at', label: 'Valid until', type: 'date', inList: true },
+    { source: 'status', label: 'Status', type: 'text', inList: true, inForm: false },
+    {
+      source: 'verification_code',
+      label: 'Verification code',
+      type: 'text',
+      inList: false,
+      inForm: false,
+    },
   ],
 };

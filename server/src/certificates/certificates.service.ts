@@ -240,6 +240,9 @@ export class CertificatesService extends CrudService<Certificate> {
           ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
           : null,
         download: this.fileUrl(row),
+        // Issue 14: the public page an employer can be sent to.
+        verify_url: verifyPageUrl(this.config.publicUrl, row.verification_code),
+        status: certificateStatus(row),
         created_at: row.created_at,
       })),
     };

@@ -153,6 +153,8 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
         id: int,
         course: nullable(object({ id: int, name: str, classification: str })),
         download: signedAddress('The certificate file'),
+        verify_url: { type: 'string', format: 'uri' },
+        status: CERTIFICATE_STATUS,
         created_at: date,
       }),
     ),

@@ -17,4 +17,7 @@ export interface Certificate {
   /** An API path; the file is private, so it is fetched with the bearer header. */
   /** Signed address of the file (valid about 10 minutes): a plain link opens it. */
   download: string;
+  /** Issue 14: the public verification page (absent from older servers). */
+  verify_url?: string;
+  status?: 'valid' | 'expired' | 'revoked';
 }

@@ -34,6 +34,19 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
       >
         <DownloadIcon size={18} /> Download
       </a>
+      {certificate.verify_url ? (
+        <a
+          className={buttonClassName({ variant: 'outline', size: 'small' })}
+          href={certificate.verify_url}
+          aria-label={`Verification page of the certificate for ${title}`}
+        >
+          {certificate.status === 'valid' || !certificate.status
+            ? 'Verify'
+            : certificate.status === 'expired'
+              ? 'Expired'
+              : 'Revoked'}
+        </a>
+      ) : null}
     </li>
   );
 }
