@@ -33,6 +33,8 @@ export interface DataProviderOptions {
 export interface DashboardDataProvider extends DataProvider {
   /** `GET /api/<apiPath>` → the bare array of rows. */
   getOptions: (apiPath: string) => Promise<Record<string, unknown>[]>;
+  /** `POST /api/<apiPath>/<id>/<action>` (a declared record action) → the updated row. */
+  recordAction: (resource: string, id: Identifier, action: string) => Promise<{ data: Row }>;
 }
 
 /**
@@ -77,6 +79,11 @@ export const createDataProvider = (
       (await lists.getList(declarationOf(resource), params)) as GetListResult<R>,
 
     getOptions: (apiPath: string) => lists.getAll(apiPath),
+
+    recordAction: async (resource: string, id: Identifier, action: string) => {
+      const url = `${itemUrl(resource, id)}/${encodeURIComponent(action)}`;
+      return { data: (await httpClient(url, { method: 'POST' })).json as Row };
+    },
 
     getOne: async <R extends RaRecord>(resource: string, params: { id: Identifier }) => ({
       data: (await getOne(resource, params.id)) as R,

@@ -3,6 +3,7 @@ import { certificates } from './certificates';
 import { courses } from './courses';
 import { jobRequests } from './jobRequests';
 import { jobs } from './jobs';
+import { mailOutbox } from './mailOutbox';
 import { messages } from './messages';
 import { payments } from './payments';
 import { subcategories } from './subcategories';
@@ -23,4 +24,5 @@ export const customizations: readonly ResourceCustomization[] = [
   jobRequests,
   payments,
   messages,
+  mailOutbox,
 ];

@@ -151,6 +151,29 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     message: nullable(str),
     ...stamps,
   }),
+  OutboxMail: object(
+    {
+      id: int,
+      kind: { type: 'string', description: 'What the mail is about, e.g. application-received' },
+      to: { type: 'string', description: 'Recipients, separated by commas' },
+      reply_to: nullable(str),
+      subject: str,
+      status: { type: 'string', enum: ['pending', 'sent'] },
+      attempts: int,
+      last_error: nullable(str),
+      next_attempt_at: date,
+      sent_at: nullable(date),
+      attachments: { type: 'string', description: 'File names, separated by commas' },
+      html: {
+        type: 'string',
+        description: 'The mail as sent (a whole HTML document: show it sandboxed)',
+        'x-kind': 'document',
+      } as SchemaObject,
+      text: str,
+      ...stamps,
+    },
+    'A mail of the outbox (role 2001): written with its event, sent by the worker (ADR 0009)',
+  ),
   PaymentTransaction: object({
     id: int,
     first_name: str,
@@ -213,6 +236,7 @@ const CRUD_RESOURCES: Record<string, string> = {
   CertificatesController: 'Certificate',
   UsersController: 'User',
   ContactMessagesController: 'ContactMessage',
+  OutboxAdminController: 'OutboxMail',
   ...DECLARED_RESOURCE_CONTROLLERS,
 };
 
@@ -262,6 +286,10 @@ const SPECIAL: Record<string, SuccessBody> = {
   },
   'JobRequestsController.downloadCv': { ...file(CV_TYPES), description: 'The CV (attachment)' },
   'ContactController.send': { json: object({ id: int, message: str }) },
+  'OutboxAdminController.retry': {
+    json: ref('OutboxMail'),
+    description: 'Due again at once; the worker sends it on its next round',
+  },
   'HealthController.check': {
     json: object({ status: { type: 'string', enum: ['ok'] } }),
     description: 'The database answers (503 with status "error" otherwise)',
