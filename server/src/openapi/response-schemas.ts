@@ -65,6 +65,10 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     company: nullable(str),
     role: { type: 'string', enum: ['2001', '1996', '1997'] },
     profile_image: { ...nullable(str), description: 'Public path under /storage (DECISIONS 22)' },
+    email_verified: {
+      type: 'boolean',
+      description: 'The address was confirmed by its mailed link; booking needs it (issue 14)',
+    },
     ...stamps,
   }),
   UserName: object({ id: int, name: str }, 'What role 1996 may see of a user (DECISIONS 20)'),
@@ -286,6 +290,19 @@ const SPECIAL: Record<string, SuccessBody> = {
   },
   'JobRequestsController.downloadCv': { ...file(CV_TYPES), description: 'The CV (attachment)' },
   'ContactController.send': { json: object({ id: int, message: str }) },
+  'AccountController.forgot': {
+    json: ref('Message'),
+    description: 'The same answer whether or not an account uses the address',
+  },
+  'AccountController.reset': {
+    json: ref('Message'),
+    description: 'Password changed, every session ended; 410 used or expired link, 422 unknown',
+  },
+  'AccountController.verify': {
+    json: ref('Message'),
+    description: 'Address confirmed; 410 used or expired link, 422 unknown',
+  },
+  'AccountController.resend': { json: ref('Message'), description: 'A new link is on its way' },
   'OutboxAdminController.retry': {
     json: ref('OutboxMail'),
     description: 'Due again at once; the worker sends it on its next round',
