@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from './tests/support/constants';
+import { E2E_SMTP_PORT } from './tests/support/mailbox';
 
 // Each run starts the production build on a fresh embedded database.
 const dataDir = path.join(__dirname, '.artifacts', `data-${Date.now()}`);
 
 export default defineConfig({
   testDir: './tests',
+  // A local SMTP server for the run: the app's mail is read back by the tests.
+  globalSetup: './global-setup.ts',
   outputDir: './.artifacts/results',
   fullyParallel: false,
   workers: 1,
@@ -50,6 +53,11 @@ export default defineConfig({
       RATE_LIMIT_AUTH: '1000',
       RATE_LIMIT_FORMS: '1000',
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // The outbox sends through the run's SMTP server (global-setup.ts) within a moment, and
+      // retries soon if the app started first.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_POLL_MS: '200',
+      MAIL_RETRY_BASE_MS: '200',
     },
   },
 });

@@ -38,6 +38,8 @@ export interface DashboardDataProvider extends DataProvider {
    * `POST job-requests/7/stage`): JSON in and out, errors as react-admin's HttpError.
    */
   call: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+  /** `POST /api/<apiPath>/<id>/<action>` (a declared record action) → the updated row. */
+  recordAction: (resource: string, id: Identifier, action: string) => Promise<{ data: Row }>;
 }
 
 /**
@@ -90,6 +92,10 @@ export const createDataProvider = (
           body: body === undefined ? undefined : JSON.stringify(body),
         })
       ).json as T,
+    recordAction: async (resource: string, id: Identifier, action: string) => {
+      const url = `${itemUrl(resource, id)}/${encodeURIComponent(action)}`;
+      return { data: (await httpClient(url, { method: 'POST' })).json as Row };
+    },
 
     getOne: async <R extends RaRecord>(resource: string, params: { id: Identifier }) => ({
       data: (await getOne(resource, params.id)) as R,

@@ -8,6 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT, unique, uniquePhone } from './support/constants';
+import { verifyByMail } from './support/accounts';
 
 /** Issue 15, "Every screen explains itself": the dashboard items (9 to 13). */
 
@@ -72,6 +73,7 @@ async function paidCourse(page: Page, request: APIRequestContext) {
   });
   expect(registered.ok()).toBe(true);
   const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  await verifyByMail(request, email);
   const courses = (await (await request.get('/api/courses')).json()) as {
     id: number;
     name: string;

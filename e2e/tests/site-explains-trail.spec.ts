@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unique, uniquePhone } from './support/constants';
+import { verifyByMail } from './support/accounts';
 
 /**
  * Issue 15 item 6 (the booking trail says what was bought), item 8 (inner-page heroes) and
@@ -30,6 +31,7 @@ async function registerUser(request: APIRequestContext, name: string) {
   });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { token: string } };
+  await verifyByMail(request, email);
   return { email, token: body.data.token };
 }
 

@@ -50,6 +50,7 @@ describe('Sign-in API', () => {
           'company',
           'created_at',
           'email',
+          'email_verified',
           'id',
           'name',
           'phone',

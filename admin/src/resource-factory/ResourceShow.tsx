@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import {
   DeleteWithConfirmButton,
   Labeled,
@@ -7,13 +7,19 @@ import {
   Show,
   SimpleShowLayout,
   TopToolbar,
+  useDataProvider,
   useGetIdentity,
+  useNotify,
   useRecordContext,
+  useRefresh,
+  useResourceContext,
 } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
+import { useMutation } from '@tanstack/react-query';
+import type { DashboardDataProvider } from '../dataProvider';
+import type { FieldDeclaration, RecordAction, ResourceDeclaration } from '../resources/types';
 import { DownloadLink } from './DownloadLink';
 import { asText, fieldText, fileUrl, valueAt } from './format';
-import { itemLabelOf } from './labels';
+import { errorMessage, itemLabelOf } from './labels';
 import { RecordTitle } from './RecordTitle';
 
 /** One field on the detail screen; rich text shows the server-sanitised HTML (DECISIONS 5). */
@@ -30,6 +36,19 @@ const ShowValue = ({ field }: { field: FieldDeclaration }) => {
           dangerouslySetInnerHTML={{ __html: asText(value) }}
         />
       );
+      break;
+    case 'document':
+      // A whole HTML document from the server (a mail): an empty sandbox runs no script, sends
+      // no form and is treated as another origin, so it cannot reach the dashboard.
+      content = asText(value) ? (
+        <Box
+          component="iframe"
+          title={field.label}
+          sandbox=""
+          srcDoc={asText(value)}
+          sx={{ width: '100%', height: 520, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
+      ) : null;
       break;
     case 'image':
       content = asText(value) ? (
@@ -72,6 +91,29 @@ const ShowValue = ({ field }: { field: FieldDeclaration }) => {
   );
 };
 
+/** One declared record action: POST, then the screen shows the row the server answers. */
+const RecordActionButton = ({ action }: { action: RecordAction }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.recordAction(resource, record!.id, action.action),
+    onSuccess: () => {
+      notify(action.done, { type: 'info' });
+      refresh();
+    },
+    onError: (error: unknown) => notify(errorMessage(error), { type: 'error' }),
+  });
+  if (!record) return null;
+  return (
+    <Button variant="outlined" size="small" disabled={isPending} onClick={() => mutate()}>
+      {action.label}
+    </Button>
+  );
+};
+
 const ShowActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const record = useRecordContext<{ name?: unknown }>();
   const { identity } = useGetIdentity();
@@ -79,6 +121,9 @@ const ShowActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
   return (
     <TopToolbar sx={{ justifyContent: 'space-between' }}>
       <ListButton label="Back to the list" />
+      {declaration.recordActions?.map((action) => (
+        <RecordActionButton key={action.action} action={action} />
+      ))}
       {declaration.canDelete && !isOwnRow && (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"

@@ -61,6 +61,7 @@ export const fieldText = (field: FieldDeclaration, record: unknown): string => {
   const value = valueAt(record, field.source);
   switch (field.type) {
     case 'richtext':
+    case 'document':
       return htmlToText(asText(value));
     case 'date':
       return formatDate(value);

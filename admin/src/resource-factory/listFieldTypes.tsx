@@ -124,4 +124,6 @@ export const listFieldTypes: Record<FieldType, ComponentType<ListFieldProps>> = 
   richtext: DescriptionColumn,
   image: ImageColumn,
   file: FileColumn,
+  // A whole mail: too big for a cell, read on the detail screen.
+  document: () => null,
 };

@@ -4,6 +4,7 @@ import { certificates } from './certificates';
 import { courses } from './courses';
 import { jobRequests } from './jobRequests';
 import { jobs } from './jobs';
+import { mailOutbox } from './mailOutbox';
 import { messages } from './messages';
 import { payments } from './payments';
 import { sessions } from './sessions';
@@ -27,4 +28,5 @@ export const customizations: readonly ResourceCustomization[] = [
   payments,
   messages,
   audit,
+  mailOutbox,
 ];

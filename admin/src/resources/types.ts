@@ -25,7 +25,9 @@ export type FieldType =
   /** Shown as YYYY-MM-DD. */
   | 'date'
   | 'email'
-  | 'password';
+  | 'password'
+  /** A whole HTML document (a mail as sent): shown in a sandboxed frame on the detail screen. */
+  | 'document';
 
 export interface Choice {
   id: string | number;
@@ -132,6 +134,14 @@ export interface LegacyPaths {
   edit?: string;
 }
 
+export interface RecordAction {
+  /** Last segment of the route: `POST /api/<apiPath>/<id>/<action>`. */
+  action: string;
+  label: string;
+  /** The notification once the server has answered. */
+  done: string;
+}
+
 export interface ResourceDeclaration {
   /** React-admin resource name; also the dashboard path segment (`/dashboard/<name>`). */
   name: string;
@@ -160,6 +170,11 @@ export interface ResourceDeclaration {
   canDelete: boolean;
   /** A read-only detail screen (`/dashboard/<name>/<id>/show`), for resources without edit. */
   canShow?: boolean;
+  /**
+   * Buttons of the detail screen that POST `/api/<apiPath>/<id>/<action>` (the mail outbox's
+   * "Send again"); the answer is the updated row.
+   */
+  recordActions?: readonly RecordAction[];
   legacyPaths?: LegacyPaths;
   /** Shown above the list's toolbar (job requests: the pipeline's stage tabs with counts). */
   listHeader?: ComponentType;

@@ -17,7 +17,7 @@ export interface SchemaProperty {
   properties?: Record<string, SchemaProperty>;
   required?: readonly string[];
   /** How a form shows it where the type alone does not say. */
-  'x-kind'?: 'richtext' | 'image' | 'file';
+  'x-kind'?: 'richtext' | 'image' | 'file' | 'document';
   /** The id of a row of another resource: its path under /api and the property shown. */
   'x-reference'?: { resource: string; display: string };
   /** File types an upload accepts, as extensions ('pdf', 'jpg'). */

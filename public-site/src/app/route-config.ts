@@ -104,6 +104,27 @@ export const appRoutes: AppRoute[] = [
     description: `Create a ${company.name} account to book training courses.`,
     page: lazyPage(() => import('@/app/routes/register')),
   },
+  // Account recovery and email verification (issue 14): the links of the account mails.
+  {
+    path: '/forgot-password',
+    layout: 'auth',
+    title: 'Forgot password',
+    description: `Choose a new password for your ${company.name} account.`,
+    page: lazyPage(() => import('@/app/routes/forgot-password')),
+  },
+  {
+    path: '/reset-password',
+    layout: 'auth',
+    title: 'Choose a new password',
+    page: lazyPage(() => import('@/app/routes/reset-password')),
+  },
+  {
+    path: '/verify-email',
+    // The main layout: its banner disappears once the address is confirmed.
+    layout: 'main',
+    title: 'Confirm your email',
+    page: lazyPage(() => import('@/app/routes/verify-email')),
+  },
   // Training portal: catalogue, course, checkout, payment result, profile.
   {
     path: '/courses',

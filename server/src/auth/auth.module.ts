@@ -2,6 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { MailModule } from '../mail/mail.module.js';
+import { AccountMailLimit } from './account-mail-limit.js';
+import { AccountToken } from './account-token.entity.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { Session } from './session.entity.js';
@@ -9,9 +14,9 @@ import { SessionsService } from './sessions.service.js';
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session])],
-  controllers: [AuthController],
-  providers: [AuthService, SessionsService, UsersService],
-  exports: [SessionsService, UsersService],
+  imports: [TypeOrmModule.forFeature([User, Session, AccountToken]), MailModule],
+  controllers: [AuthController, AccountController],
+  providers: [AuthService, SessionsService, UsersService, AccountService, AccountMailLimit],
+  exports: [SessionsService, UsersService, AccountService],
 })
 export class AuthModule {}

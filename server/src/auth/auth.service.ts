@@ -1,4 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { inTransaction } from '../database/transaction.js';
+import { AccountService } from './account.service.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { LoginFailures } from '../common/throttle/login-failures.js';
 import { toPublicUser, type User } from '../users/user.entity.js';
@@ -14,6 +18,8 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly failures: LoginFailures,
+    private readonly account: AccountService,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async register(input: RegisterDto) {
@@ -22,7 +28,12 @@ export class AuthService {
         password_confirmation: 'The password confirmation does not match',
       });
     }
-    const user = await this.users.create(input);
+    // The account and its verification mail are written together.
+    const user = await inTransaction(this.db, async (manager) => {
+      const created = await this.users.create({ ...input, verified: false }, manager);
+      await this.account.sendVerification(manager, created);
+      return created;
+    });
     return this.signIn(user);
   }
 

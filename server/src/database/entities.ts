@@ -1,4 +1,5 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { AccountToken } from '../auth/account-token.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { Category } from '../categories/category.entity.js';
 import { RESOURCE_ENTITIES } from '../common/resource/declared-resources.js';
@@ -22,6 +23,7 @@ import { WishlistItem } from '../wishlist/wishlist-item.entity.js';
 export const entities = [
   User,
   Session,
+  AccountToken,
   Category,
   SubCategory,
   Course,

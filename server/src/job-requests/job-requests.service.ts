@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
@@ -12,12 +12,17 @@ import {
   UPLOAD_RULES,
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { inTransaction } from '../database/transaction.js';
 import { Job } from '../jobs/job.entity.js';
+import { Outbox } from '../mail/outbox.js';
 import { admitPrivateFile, type PrivateDownload } from '../storage/private-files.js';
 import { type LinkSignature, SignedLinks } from '../storage/signed-links.js';
 import { StorageService } from '../storage/storage.service.js';
 import { STAFF_ROLES } from '../users/role.js';
+import { staffAddresses } from '../users/staff-addresses.js';
 import type { User } from '../users/user.entity.js';
+import { applicantMail, staffMail } from './application-mails.js';
 import { cvContentDisposition, cvContentType } from './cv-file.js';
 import { CreateJobRequestDto } from './dto/create-job-request.dto.js';
 import { GRADES, JobRequest } from './job-request.entity.js';
@@ -40,6 +45,8 @@ export class JobRequestsService extends CrudService<JobRequest> {
     @InjectRepository(Job) private readonly jobs: Repository<Job>,
     private readonly storage: StorageService,
     private readonly links: SignedLinks,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super(repo, {
       label: 'Job request',
@@ -107,18 +114,26 @@ export class JobRequestsService extends CrudService<JobRequest> {
     const key = await this.storage.save('private', CV_FOLDER, upload.buffer, upload.extension);
     let saved: JobRequest;
     try {
-      saved = await this.repo.save(
-        this.repo.create({
-          job_id: job.id,
-          user_id: user?.id ?? null,
-          full_name: input.full_name,
-          country: input.country,
-          email: input.email,
-          phone: input.phone ?? null,
-          gpa: input.gpa ?? null,
-          cv: key,
-        }),
-      );
+      // The row and both mails (applicant, staff) are committed together or not at all.
+      saved = await inTransaction(this.repo.manager.connection, async (manager) => {
+        const rows = manager.getRepository(JobRequest);
+        const row = await rows.save(
+          rows.create({
+            job_id: job.id,
+            user_id: user?.id ?? null,
+            full_name: input.full_name,
+            country: input.country,
+            email: input.email,
+            phone: input.phone ?? null,
+            gpa: input.gpa ?? null,
+            cv: key,
+          }),
+        );
+        await this.outbox.enqueue(manager, applicantMail(row, job));
+        const staff = await staffAddresses(manager, this.config);
+        await this.outbox.enqueue(manager, staffMail(row, job, staff, this.config.publicUrl));
+        return row;
+      });
     } catch (error) {
       await this.storage.remove('private', key);
       throw error;

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Mailer } from './mailer.js';
+import { OutboxAdminController } from './outbox-admin.controller.js';
+import { OutboxAdminService } from './outbox-admin.service.js';
 import { Outbox } from './outbox.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 import { OutboxWorker } from './outbox-worker.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMail])],
-  providers: [Mailer, Outbox, OutboxWorker],
+  controllers: [OutboxAdminController],
+  providers: [Mailer, Outbox, OutboxWorker, OutboxAdminService],
   exports: [Outbox, OutboxWorker],
 })
 export class MailModule {}

@@ -68,6 +68,10 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     company: nullable(str),
     role: { type: 'string', enum: ['2001', '1996', '1997'] },
     profile_image: { ...nullable(str), description: 'Public path under /storage (DECISIONS 22)' },
+    email_verified: {
+      type: 'boolean',
+      description: 'The address was confirmed by its mailed link; booking needs it (issue 14)',
+    },
     ...stamps,
   }),
   UserName: object({ id: int, name: str }, 'What role 1996 may see of a user (DECISIONS 20)'),
@@ -198,6 +202,29 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     user_name: nullable(str),
     created_at: date,
   }),
+  OutboxMail: object(
+    {
+      id: int,
+      kind: { type: 'string', description: 'What the mail is about, e.g. application-received' },
+      to: { type: 'string', description: 'Recipients, separated by commas' },
+      reply_to: nullable(str),
+      subject: str,
+      status: { type: 'string', enum: ['pending', 'sent'] },
+      attempts: int,
+      last_error: nullable(str),
+      next_attempt_at: date,
+      sent_at: nullable(date),
+      attachments: { type: 'string', description: 'File names, separated by commas' },
+      html: {
+        type: 'string',
+        description: 'The mail as sent (a whole HTML document: show it sandboxed)',
+        'x-kind': 'document',
+      } as SchemaObject,
+      text: str,
+      ...stamps,
+    },
+    'A mail of the outbox (role 2001): written with its event, sent by the worker (ADR 0009)',
+  ),
   PaymentTransaction: object({
     id: int,
     first_name: str,
@@ -329,6 +356,7 @@ const CRUD_RESOURCES: Record<string, string> = {
   UsersController: 'User',
   ContactMessagesController: 'ContactMessage',
   AuditController: 'AuditEntry',
+  OutboxAdminController: 'OutboxMail',
   ...DECLARED_RESOURCE_CONTROLLERS,
 };
 
@@ -404,6 +432,23 @@ const SPECIAL: Record<string, SuccessBody> = {
   },
   'AuditExportController.resources': { json: arrayOf(object({ id: str, name: str })) },
   'ContactController.send': { json: object({ id: int, message: str }) },
+  'AccountController.forgot': {
+    json: ref('Message'),
+    description: 'The same answer whether or not an account uses the address',
+  },
+  'AccountController.reset': {
+    json: ref('Message'),
+    description: 'Password changed, every session ended; 410 used or expired link, 422 unknown',
+  },
+  'AccountController.verify': {
+    json: ref('Message'),
+    description: 'Address confirmed; 410 used or expired link, 422 unknown',
+  },
+  'AccountController.resend': { json: ref('Message'), description: 'A new link is on its way' },
+  'OutboxAdminController.retry': {
+    json: ref('OutboxMail'),
+    description: 'Due again at once; the worker sends it on its next round',
+  },
   'HealthController.check': {
     json: object({ status: { type: 'string', enum: ['ok'] } }),
     description: 'The database answers (503 with status "error" otherwise)',

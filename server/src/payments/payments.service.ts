@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ForbiddenException,
   HttpException,
   HttpStatus,
   Inject,
@@ -111,6 +112,10 @@ export class PaymentsService {
     user: User,
     input: InitiatePaymentDto,
   ): Promise<{ iframe_url: string; reference: string }> {
+    // Issue 14 item 3: the confirmation, receipt and certificate must reach the buyer.
+    if (!user.email_verified_at) {
+      throw new ForbiddenException('Please verify your email address before booking.');
+    }
     const course = await this.db.getRepository(Course).findOneBy({ id: input.course_id });
     if (!course) {
       throw new ValidationFailed('The course does not exist', {

@@ -12,6 +12,8 @@ export class User {
   @Column({ type: 'integer', default: Role.User }) role: RoleCode;
   /** Public /storage key of the profile picture (DECISIONS 22). */
   @Column({ type: 'varchar', length: 255, nullable: true }) profile_image: string | null;
+  /** When the user opened the link of a verification mail (issue 14 item 3); null: not yet. */
+  @Column({ type: 'datetime', nullable: true }) email_verified_at: Date | null;
   @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
   passwordHash: string;
   @CreatedAt() created_at: Date;
@@ -28,6 +30,7 @@ export function toPublicUser(user: User) {
     company: user.company,
     role: String(user.role),
     profile_image: user.profile_image ?? null,
+    email_verified: Boolean(user.email_verified_at),
     created_at: user.created_at,
     updated_at: user.updated_at,
   };

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AccountService } from '../auth/account.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Certificate } from '../certificates/certificate.entity.js';
@@ -28,6 +29,7 @@ export class UsersAdminService extends CrudService<User> {
     @InjectRepository(Certificate) private readonly certificates: Repository<Certificate>,
     private readonly storage: StorageService,
     private readonly profileImages: ProfileImageService,
+    private readonly account: AccountService,
   ) {
     super(repo, { label: 'User', searchable: { email: 'email', name: 'name' } });
   }
@@ -68,6 +70,8 @@ export class UsersAdminService extends CrudService<User> {
     const email = input.email ?? row.email;
     const phone = input.phone ?? row.phone;
     const changesPassword = input.password !== undefined;
+    // A user's own new address must be confirmed again (issue 14 item 3); staff vouch for theirs.
+    const reverifies = isSelf && email !== row.email;
     if (isSelf && (changesPassword || email !== row.email)) {
       await this.assertCurrentPassword(row.id, input.current_password);
     }
@@ -75,6 +79,7 @@ export class UsersAdminService extends CrudService<User> {
     row.name = input.name ?? row.name;
     row.email = email;
     row.phone = phone;
+    if (reverifies) row.email_verified_at = null;
     if (input.company !== undefined) row.company = input.company;
     if (
       !isSelf &&
@@ -95,6 +100,7 @@ export class UsersAdminService extends CrudService<User> {
       // One save with the new hash: the audit trail records "password (changed)", no value.
       if (passwordHash !== undefined) row.passwordHash = passwordHash;
       await manager.getRepository(User).save(row);
+      if (reverifies) await this.account.sendVerification(manager, row);
       if (passwordHash === undefined) return;
       const keep = isSelf ? this.sessions.currentSessionOf(actor) : undefined;
       await this.sessions.revokeAllOf(row.id, keep, manager);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { hashPassword } from '../auth/password.js';
@@ -14,6 +14,11 @@ export interface NewUser {
   company?: string | null;
   password: string;
   role?: RoleCode;
+  /**
+   * Whether the address counts as confirmed. Registration says false (a verification mail
+   * follows); accounts made by staff, the seed or ADMIN_EMAIL are verified.
+   */
+  verified?: boolean;
 }
 
 @Injectable()
@@ -52,19 +57,22 @@ export class UsersService {
     }
   }
 
-  async create(input: NewUser): Promise<User> {
+  /** Inside the caller's transaction when `manager` is given (registration and its mail). */
+  async create(input: NewUser, manager?: EntityManager): Promise<User> {
     await this.assertAvailable(input.email, input.phone);
-    const user = this.users.create({
+    const users = manager?.getRepository(User) ?? this.users;
+    const user = users.create({
       name: input.name,
       email: input.email,
       phone: input.phone,
       company: input.company ?? null,
       role: input.role ?? Role.User,
+      email_verified_at: input.verified === false ? null : new Date(),
       passwordHash: await hashPassword(input.password),
     });
     try {
-      const saved = await this.users.save(user);
-      return (await this.findById(saved.id))!;
+      const saved = await users.save(user);
+      return (await users.findOneBy({ id: saved.id }))!;
     } catch (error) {
       // Two registrations racing for the same email: the unique index decides.
       if (isDuplicateKey(error)) throw new ValidationFailed('Email is already registered');

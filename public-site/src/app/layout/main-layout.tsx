@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { WelcomeNotice } from '@/app/layout/welcome-notice';
+import { VerifyBanner } from '@/features/auth/components/verify-banner';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAppReady } from '@/app/layout/use-app-ready';
@@ -20,6 +21,7 @@ export function MainLayout() {
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <WelcomeNotice />
+        <VerifyBanner />
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -10,6 +10,8 @@ export interface User {
   role: Role;
   /** A /storage address, or null without a picture (DECISIONS 22). */
   profile_image?: string | null;
+  /** The address was confirmed by its mailed link; booking needs it (issue 14). */
+  email_verified?: boolean;
   created_at?: string;
   updated_at?: string;
 }

@@ -68,6 +68,9 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         {...field('password')}
         {...rulesFor('password')}
       />
+      <p className={styles.forgot}>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       {error !== undefined && <ErrorAlert>{loginErrorMessage(error)}</ErrorAlert>}
       <Button
         type="submit"

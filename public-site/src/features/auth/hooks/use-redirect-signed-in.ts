@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useGoTo } from '@/features/auth/hooks/use-go-to';
 import { signedInVisitorPath } from '@/features/auth/lib/landing';
@@ -11,15 +11,18 @@ import { signedInVisitorPath } from '@/features/auth/lib/landing';
  */
 export function useRedirectSignedIn(): void {
   const current = useCurrentUser();
+  const { pathname } = useLocation();
+  // The account pages (forgot, reset a password) share the layout and serve signed-in users too.
+  const guarded = pathname === '/login' || pathname === '/register';
   const [searchParams] = useSearchParams();
   const goTo = useGoTo();
   const decided = useRef(false);
 
   useEffect(() => {
-    if (decided.current || current.status === 'loading') return;
+    if (!guarded || decided.current || current.status === 'loading') return;
     decided.current = true;
     if (current.status === 'signed-in') {
       goTo(signedInVisitorPath(current.user.role, searchParams.get('redirectTo')));
     }
-  }, [current, searchParams, goTo]);
+  }, [current, searchParams, goTo, guarded]);
 }

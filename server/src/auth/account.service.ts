@@ -1,0 +1,111 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ValidationFailed } from '../common/http/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { inTransaction } from '../database/transaction.js';
+import { Outbox } from '../mail/outbox.js';
+import { User } from '../users/user.entity.js';
+import { resetMail, verifyMail } from './account-mails.js';
+import { AccountMailLimit } from './account-mail-limit.js';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.js';
+import type { ForgotPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/account.dto.js';
+import { INVALID_LINK } from './dto/account.dto.js';
+import { hashPassword } from './password.js';
+import { SessionsService } from './sessions.service.js';
+
+/** The one answer to "forgot password", whether or not an account uses the address. */
+export const FORGOT_ANSWER =
+  'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.';
+const GONE = 'This link has expired or was already used. Please ask for a new one.';
+
+/**
+ * Account recovery and email verification (DECISIONS 16, issue 14 item 3): single-use links by
+ * mail through the outbox, each written in the transaction of the event that asks for it.
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: Outbox,
+    private readonly sessions: SessionsService,
+    private readonly limit: AccountMailLimit,
+  ) {}
+
+  /**
+   * Same answer, same status, whether the address is known or not; a known one gets a link
+   * (while its hour's mail budget lasts). Only the link proves anything.
+   */
+  async forgot(input: ForgotPasswordDto): Promise<{ message: string }> {
+    const user = await this.db.getRepository(User).findOneBy({ email: input.email });
+    if (user && (await this.limit.take(`reset:${user.id}`))) {
+      await inTransaction(this.db, async (manager) => {
+        const token = await issueAccountToken(manager, user.id, 'reset');
+        const url = `${this.config.publicUrl}/reset-password?token=${token}`;
+        await this.outbox.enqueue(manager, resetMail(user, url));
+      });
+    }
+    return { message: FORGOT_ANSWER };
+  }
+
+  /**
+   * A new password by a reset link: the link is spent, the password set and every session of
+   * the user ended, together. The link came by mail, so it also confirms the address.
+   */
+  async reset(input: ResetPasswordDto): Promise<{ message: string }> {
+    if (input.password !== input.password_confirmation) {
+      throw new ValidationFailed('The password confirmation does not match', {
+        password_confirmation: 'The password confirmation does not match',
+      });
+    }
+    // Hashing is slow (argon2id): before the transaction, not holding it.
+    const passwordHash = await hashPassword(input.password);
+    await inTransaction(this.db, async (manager) => {
+      const userId = await consumeAccountToken(manager, input.token, 'reset', {
+        invalid: INVALID_LINK,
+        gone: GONE,
+      });
+      const users = manager.getRepository(User);
+      const user = await users.findOneByOrFail({ id: userId });
+      await users.update(userId, {
+        passwordHash,
+        email_verified_at: user.email_verified_at ?? new Date(),
+      });
+      await this.sessions.revokeAllOf(userId, undefined, manager);
+    });
+    return { message: 'Your password has been changed. Please sign in with your new password.' };
+  }
+
+  async verify(input: VerifyEmailDto): Promise<{ message: string }> {
+    await inTransaction(this.db, async (manager) => {
+      const userId = await consumeAccountToken(manager, input.token, 'verify', {
+        invalid: INVALID_LINK,
+        gone: GONE,
+      });
+      const users = manager.getRepository(User);
+      const user = await users.findOneByOrFail({ id: userId });
+      if (!user.email_verified_at) await users.update(userId, { email_verified_at: new Date() });
+    });
+    return { message: 'Thank you, your email address is confirmed.' };
+  }
+
+  /** "Send again" of the banner (signed in). */
+  async resendVerification(user: User): Promise<{ message: string }> {
+    if (user.email_verified_at) return { message: 'Your email address is already confirmed.' };
+    if (!(await this.limit.take(`verify:${user.id}`))) {
+      return {
+        message: 'We have sent you several links in the last hour: please check your mail.',
+      };
+    }
+    await inTransaction(this.db, (manager) => this.sendVerification(manager, user));
+    return { message: `We have sent a new link to ${user.email}. It works for 24 hours.` };
+  }
+
+  /** Writes a verification link mail in the caller's transaction (registration, resend). */
+  async sendVerification(manager: EntityManager, user: User): Promise<void> {
+    const token = await issueAccountToken(manager, user.id, 'verify');
+    const url = `${this.config.publicUrl}/verify-email?token=${token}`;
+    await this.outbox.enqueue(manager, verifyMail(user, url));
+  }
+}
