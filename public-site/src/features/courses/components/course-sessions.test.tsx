@@ -33,7 +33,9 @@ function renderSessions(viewer: Viewer) {
 }
 
 describe('Course sessions (issue 13)', () => {
-  beforeEach(() => Cookies.set('eng', 'tok'));
+  beforeEach(() => {
+    Cookies.set('eng', 'tok');
+  });
   afterEach(() => Cookies.remove('eng'));
 
   it('lists dates in Cairo time with seats left, BOOK NOW to checkout with the session, and a waitlist for a full one', async () => {
