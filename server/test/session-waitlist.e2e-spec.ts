@@ -203,6 +203,18 @@ describe('Session waitlist, staff views and session mails', () => {
       course: { id: course.id, name: course.name },
     });
     const id = created.body.id as number;
+    // The dashboard's edit: POST /:id with the Cairo fields it shows.
+    const moved = await t
+      .api()
+      .post(`/api/course-sessions/${id}`)
+      .set(bearer(editor.token))
+      .send({ starts_at_cairo: '2031-07-01T10:30', location: 'Ain Sokhna site, hall B' })
+      .expect(200);
+    expect(moved.body).toMatchObject({
+      starts_at: '2031-07-01T07:30:00.000Z',
+      ends_at: '2031-07-03T14:00:00.000Z',
+      location: 'Ain Sokhna site, hall B',
+    });
     const bad = await t
       .api()
       .post('/api/course-sessions')
