@@ -167,13 +167,18 @@ describe('Session waitlist, staff views and session mails', () => {
     ]);
   });
 
-  it('a course without sessions still gets its confirmation (no attachment)', async () => {
+  it('a course without sessions still gets its confirmation (the receipt, no calendar file)', async () => {
     const course = await makeCourse(t);
     const buyer = await signedInUser(t);
     const { order } = await initiate(t, buyer, course);
     await pay(order);
     const [mail] = await mailsTo(buyer, 'booking-confirmation');
-    expect(mail.attachments).toBeNull();
+    const attached = JSON.parse(mail.attachments ?? '[]') as {
+      filename: string;
+      contentType: string;
+    }[];
+    expect(attached.map((file) => file.contentType)).toEqual(['application/pdf']);
+    expect(attached[0].filename).toMatch(/^PL-\d{4}-\d{6}\.pdf$/);
     expect(mail.text).toContain(order.merchant_reference);
   });
 

@@ -1,4 +1,3 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -42,13 +41,11 @@ export class AttendanceDto {
   @IsOptional()
   @IsArray({ message: 'user_ids must be a list of ids' })
   @ArrayMaxSize(10_000)
-  @Type(() => Number)
   @IsInt({ each: true, message: 'user_ids must be a list of ids' })
   user_ids?: number[];
   @IsOptional()
   @IsArray({ message: 'purchase_ids must be a list of ids' })
   @ArrayMaxSize(10_000)
-  @Type(() => Number)
   @IsInt({ each: true, message: 'purchase_ids must be a list of ids' })
   purchase_ids?: number[];
   @IsBoolean({ message: 'attended must be true or false' }) attended: boolean;
