@@ -372,5 +372,5 @@ describe('Fuzz: every write route, hostile input', () => {
         (failures.length ? `\n${failures.slice(0, 40).join('\n')}` : ''),
     );
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

@@ -22,13 +22,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://petrolink.example' }).mail).toEqual({
       from: 'no-reply@petrolink.example',
       to: [],
+      pollMs: 5000,
+      retryBaseMs: 30000,
     });
     expect(
       loadConfig({
         MAIL_FROM: 'Petrolink <web@petrolink.example>',
         MAIL_TO: 'A@x.example, b@x.example',
       }).mail,
-    ).toEqual({ from: 'Petrolink <web@petrolink.example>', to: ['a@x.example', 'b@x.example'] });
+    ).toMatchObject({
+      from: 'Petrolink <web@petrolink.example>',
+      to: ['a@x.example', 'b@x.example'],
+    });
   });
 
   describe('payment provider (issue 9: the emulator is a development tool)', () => {
