@@ -19,6 +19,8 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
       actions={false}
     >
       <ResourceForm declaration={declaration} mode="edit" error={error} />
+      {/* Beside the form, in the record's context: actions with routes of their own. */}
+      {declaration.showExtras && <declaration.showExtras />}
     </Edit>
   );
 };
