@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerUser } from './support/accounts';
 import { E2E_ADMIN, unique } from './support/constants';
 
@@ -10,12 +10,29 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+/** Signs the staff member into the dashboard (the form enables Login once both fields hold text). */
+async function dashboardLogin(page: Page) {
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Login' });
+  await expect(async () => {
+    await page.locator('input[name="email_or_phone"]').fill('');
+    await page.locator('input[name="password"]').fill('');
+    await page.locator('input[name="email_or_phone"]').fill(E2E_ADMIN.email);
+    await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+    await expect(button).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await button.click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+}
+
 /**
  * Issue 14 item 2: staff generate a certificate; the address its QR code holds opens the public
- * verification page in a browser with no session, which says valid, then revoked.
+ * verification page in a browser with no session, which says valid, then revoked — staff revoke
+ * it on the certificate's screen in the dashboard.
  */
 test('a generated certificate is verified by its QR address, and shows revoked once revoked', async ({
   browser,
+  page: staff,
   request,
 }) => {
   const token = await staffToken(request);
@@ -62,11 +79,24 @@ test('a generated certificate is verified by its QR address, and shows revoked o
   await expect(page.getByText(course.name).first()).toBeVisible();
   await expect(page.getByText(holder.email ?? '@example.com')).toHaveCount(0);
 
-  const revoked = await request.post(`/api/certificates/${cert.id}/revoke`, {
-    headers: auth,
-    data: { reason: 'Issued in error' },
-  });
-  expect(revoked.status()).toBe(200);
+  // Staff revoke it in the dashboard: a reason, then a confirm.
+  await dashboardLogin(staff);
+  await staff.goto(`/dashboard/certificates/${cert.id}/show`);
+  await expect(staff.getByRole('heading', { name: 'Verification' })).toBeVisible();
+  await expect(staff.getByTestId('certificate-admin-status')).toHaveText('Valid');
+  await expect(staff.getByRole('link', { name: 'Open the verification page' })).toHaveAttribute(
+    'href',
+    cert.verify_url,
+  );
+  await staff.getByRole('button', { name: 'Revoke', exact: true }).click();
+  const confirm = staff.getByRole('dialog', { name: 'Revoke this certificate?' });
+  await confirm.getByLabel('Reason (optional)').fill('Issued in error');
+  await confirm.getByRole('button', { name: 'Confirm revoke' }).click();
+  await expect(staff.getByText('Certificate revoked')).toBeVisible();
+  await expect(staff.getByTestId('certificate-admin-status')).toHaveText('Revoked');
+  await expect(staff.getByText('Revoked: Issued in error')).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Revoke', exact: true })).toBeDisabled();
+
   await page.reload();
   await expect(page.getByTestId('certificate-status')).toHaveText('Revoked');
 

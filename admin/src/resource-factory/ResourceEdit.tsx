@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Box } from '@mui/material';
 import { Edit } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/types';
 import { errorMessage } from './labels';
@@ -20,7 +21,11 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
     >
       <ResourceForm declaration={declaration} mode="edit" error={error} />
       {/* Beside the form, in the record's context: actions with routes of their own. */}
-      {declaration.showExtras && <declaration.showExtras />}
+      {declaration.showExtras && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <declaration.showExtras />
+        </Box>
+      )}
     </Edit>
   );
 };

@@ -84,7 +84,7 @@ export const CertificatePanel = () => {
     <Box
       component="section"
       aria-labelledby="certificate-status-heading"
-      sx={{ mt: 2, mx: 2, mb: 2, maxWidth: 640 }}
+      sx={{ mt: 2, maxWidth: 640 }}
     >
       <Divider sx={{ mb: 2 }} />
       <Typography id="certificate-status-heading" variant="h6" component="h2" gutterBottom>
