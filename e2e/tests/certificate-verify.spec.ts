@@ -114,3 +114,35 @@ test('a generated certificate is verified by its QR address, and shows revoked o
   await expect(page.getByRole('alert')).toHaveText(/No certificate has this code/);
   await employer.close();
 });
+
+/** Issue 14 item 2: staff generate a certificate from the dashboard and give it a last valid day. */
+test('staff generate a certificate in the dashboard and set its expiry', async ({
+  page,
+  request,
+}) => {
+  const holderName = unique('Nour Generated ');
+  await registerUser(request, holderName, 'holder');
+
+  await dashboardLogin(page);
+  await page.goto('/dashboard/certificates');
+  await page.getByRole('button', { name: 'Generate certificate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate a certificate' });
+  await dialog.getByRole('combobox', { name: 'Holder' }).fill(holderName);
+  await page.getByRole('option', { name: new RegExp(holderName) }).click();
+  await dialog.getByRole('combobox', { name: 'Course' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByText(`Certificate generated for ${holderName}`)).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(holderName) });
+  await expect(row).toContainText('valid');
+  await row.getByRole('link', { name: 'Show' }).click();
+  await expect(page.getByTestId('certificate-admin-status')).toHaveText('Valid');
+  await page.getByLabel('Valid until').fill('2030-12-31');
+  await page.getByRole('button', { name: 'Set expiry' }).click();
+  await expect(page.getByText('Valid until 2030-12-31')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear expiry' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Clear expiry' }).click();
+  await expect(page.getByText('The certificate no longer expires')).toBeVisible();
+  await expect(page.getByLabel('Valid until')).toHaveValue('');
+});
