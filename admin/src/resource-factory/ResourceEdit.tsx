@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Box } from '@mui/material';
 import { Edit } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/types';
 import { errorMessage } from './labels';
@@ -19,6 +20,12 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
       actions={false}
     >
       <ResourceForm declaration={declaration} mode="edit" error={error} />
+      {/* Beside the form, in the record's context: actions with routes of their own. */}
+      {declaration.showExtras && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <declaration.showExtras />
+        </Box>
+      )}
     </Edit>
   );
 };

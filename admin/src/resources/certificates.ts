@@ -1,4 +1,6 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { CertificatePanel } from './certificate-tools/CertificatePanel';
+import { GenerateCertificateButton } from './certificate-tools/GenerateCertificateButton';
 import type { ResourceCustomization } from './types';
 
 /** Issued to a user for a course; the file is private (its owner and staff, DECISIONS 2). */
@@ -12,6 +14,9 @@ export const certificates: ResourceCustomization = {
   searchLabel: 'Search by user id or name',
   recordName: 'user',
   legacyPaths: { create: 'addcertificate' },
+  // Issue 14: generate a PDF instead of uploading one; on a certificate, its expiry and revocation.
+  listHeader: GenerateCertificateButton,
+  showExtras: CertificatePanel,
   fields: [
     { source: 'user', label: 'User', inList: true },
     { source: 'course', label: 'Course', display: 'classification', inList: true },
