@@ -49,8 +49,8 @@ export const StagePanel = () => {
 
   const loadHistory = useCallback(() => {
     if (id === undefined) return;
-    dataProvider
-      .call<StageChange[]>('GET', `job-requests/${id}/stages`)
+    Promise.resolve()
+      .then(() => dataProvider.call<StageChange[]>('GET', `job-requests/${id}/stages`))
       .then(setHistory)
       .catch(() => setHistory([]));
   }, [dataProvider, id]);
