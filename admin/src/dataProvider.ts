@@ -37,7 +37,7 @@ export interface DashboardDataProvider extends DataProvider {
    * A resource's own route beyond the CRUD calls (`GET job-requests/stage-counts`,
    * `POST job-requests/7/stage`): JSON in and out, errors as react-admin's HttpError.
    */
-  call: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+  call: <T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
   /** `POST /api/<apiPath>/<id>/<action>` (a declared record action) → the updated row. */
   recordAction: (resource: string, id: Identifier, action: string) => Promise<{ data: Row }>;
 }
@@ -85,7 +85,7 @@ export const createDataProvider = (
 
     getOptions: (apiPath: string) => lists.getAll(apiPath),
 
-    call: async <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+    call: async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
       (
         await httpClient(`${apiUrl}/${path}`, {
           method,

@@ -92,4 +92,31 @@ test('books a dated session, sees seats left drop, fills it and joins its waitli
   expect(((await queue.json()) as { status: string }[]).map((entry) => entry.status)).toEqual([
     'waiting',
   ]);
+
+  // Staff see the session's people in the dashboard, mark attendance and cancel it.
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'eng', value: token, url: baseURL }]);
+  await page.goto(`/dashboard/course-sessions/${session.id}`);
+  const attendees = page.getByRole('table', { name: 'Attendees' });
+  await expect(attendees).toContainText('Karim Session');
+  await expect(attendees).toContainText('Mona Session');
+  await expect(page.getByRole('table', { name: 'Waitlist' })).toContainText('Omar Waiting');
+  await page.getByRole('checkbox', { name: `Karim Session attended` }).check();
+  await expect
+    .poll(async () => {
+      const list = await request.get(`/api/course-sessions/${session.id}/attendees`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await list.json()) as { name: string; attended: boolean }[])
+        .filter((attendee) => attendee.attended)
+        .map((attendee) => attendee.name);
+    })
+    .toEqual(['Karim Session']);
+  await page.getByRole('button', { name: 'Cancel session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
+  await expect(page.getByText(/Session cancelled/)).toBeVisible();
+  const cancelled = await request.get(`/api/course-sessions/${session.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await cancelled.json()) as { status: string }).status).toBe('cancelled');
 });

@@ -1,10 +1,11 @@
 import EventIcon from '@mui/icons-material/Event';
+import { SessionPanel } from './session-tools/SessionPanel';
 import type { ResourceCustomization } from './types';
 
 /**
  * Dated sessions of courses (issue 13, ADR 0011). Times are typed and shown as Cairo wall-clock
- * times (YYYY-MM-DDTHH:mm); seats are counted by the server. Attendees (with CSV export),
- * attendance and the waitlist are API routes under /api/course-sessions/:id not yet on screen.
+ * times (YYYY-MM-DDTHH:mm); seats are counted by the server. Under the form: attendees with
+ * attendance marks and a CSV, the waitlist, and Cancel session.
  */
 export const sessions: ResourceCustomization = {
   apiPath: 'course-sessions',
@@ -13,6 +14,7 @@ export const sessions: ResourceCustomization = {
   itemLabel: 'Session',
   icon: EventIcon,
   recordName: 'starts_at_cairo',
+  showExtras: SessionPanel,
   fields: [
     {
       source: 'course_id',
