@@ -118,9 +118,13 @@ describe('Session waitlist, staff views and session mails', () => {
     const [file] = JSON.parse(confirmation.attachments!) as StoredAttachment[];
     expect(file).toMatchObject({ filename: 'session.ics' });
     const ics = Buffer.from(file.content, 'base64').toString('utf8');
-    const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!,
-    );
+    // In the company's time zone, with its VTIMEZONE, as a calendar client reads it.
+    expect(ics).toContain('DTSTART;TZID=Africa/Cairo:');
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe(course.name);
     expect(event.location).toBe(session.location);
     expect(event.uid).toMatch(/^booking-\d+-session-\d+@/);

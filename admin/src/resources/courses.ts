@@ -1,4 +1,5 @@
 import SchoolIcon from '@mui/icons-material/School';
+import { CourseSessionsPanel } from './session-tools/CourseSessionsPanel';
 import type { ResourceCustomization } from './types';
 
 /** Every field of spec §2; add is gated (§5), edit is not; the image is optional on edit. */
@@ -12,6 +13,8 @@ export const courses: ResourceCustomization = {
   searchLabel: 'Search by name',
   recordName: 'name',
   legacyPaths: { create: 'addcourse' },
+  // Issue 13: a course's dated sessions, under its form.
+  showExtras: CourseSessionsPanel,
   fields: [
     {
       source: 'category_id',

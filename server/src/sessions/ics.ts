@@ -1,3 +1,5 @@
+import { cairoOffsetMinutes, COMPANY_TIME_ZONE } from './cairo-time.js';
+
 /** One calendar event as RFC 5545 text (the booking confirmation's attachment). */
 export interface CalendarEvent {
   uid: string;
@@ -11,12 +13,42 @@ export interface CalendarEvent {
   stamp?: Date;
 }
 
-/** UTC form with Z (RFC 5545 §3.3.5 form #2): unambiguous without a VTIMEZONE block. */
+/** UTC form with Z (RFC 5545 §3.3.5 form #2): the fallback when no single offset fits. */
 const utc = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/** The company's wall-clock time (§3.3.5 form #3, with TZID): what the attendee reads. */
+const local = (date: Date) =>
+  utc(new Date(date.getTime() + cairoOffsetMinutes(date) * 60_000)).slice(0, -1);
+
+const offset = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60))}${pad(minutes % 60)}`;
+
+/**
+ * Africa/Cairo as one observance: the offset in force for the whole event (Egypt keeps summer
+ * time again, so it is read from the time-zone data, not assumed). An event across a change of
+ * offset gets UTC times instead.
+ */
+function cairoZone(offsetMinutes: number): string[] {
+  const kind = offsetMinutes > 120 ? 'DAYLIGHT' : 'STANDARD';
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${COMPANY_TIME_ZONE}`,
+    `X-LIC-LOCATION:${COMPANY_TIME_ZONE}`,
+    `BEGIN:${kind}`,
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset(offsetMinutes)}`,
+    `TZOFFSETTO:${offset(offsetMinutes)}`,
+    `TZNAME:${offsetMinutes > 120 ? 'EEST' : 'EET'}`,
+    `END:${kind}`,
+    'END:VTIMEZONE',
+  ];
+}
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (§3.3.11). */
 const escapeText = (value: string) =>
@@ -42,17 +74,23 @@ function fold(line: string): string {
 }
 
 export function calendarFile(event: CalendarEvent): string {
+  const startOffset = cairoOffsetMinutes(event.start);
+  const zoned = startOffset === cairoOffsetMinutes(event.end);
+  const at = (name: string, date: Date) =>
+    zoned ? `${name};TZID=${COMPANY_TIME_ZONE}:${local(date)}` : `${name}:${utc(date)}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Petrolink//Training sessions//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    `X-WR-TIMEZONE:${COMPANY_TIME_ZONE}`,
+    ...(zoned ? cairoZone(startOffset) : []),
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utc(event.stamp ?? new Date())}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
+    at('DTSTART', event.start),
+    at('DTEND', event.end),
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useDataProvider, useRecordContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardDataProvider } from '../../dataProvider';
+
+interface CourseSession {
+  id: number;
+  starts_at_cairo: string;
+  ends_at_cairo: string;
+  location: string;
+  capacity: number;
+  seats_taken?: number;
+  seats_left?: number;
+  status: string;
+}
+
+const shown = (cairo: string) => cairo.replace('T', ' ');
+
+/** Under a course's form: its dated sessions, each opening its own screen, and "Add session". */
+export const CourseSessionsPanel = () => {
+  const record = useRecordContext<{ id: number }>();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const [sessions, setSessions] = useState<CourseSession[] | null>(null);
+  const id = record?.id;
+
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    Promise.resolve()
+      .then(() => dataProvider.call<CourseSession[]>('GET', `course-sessions?course_id=${id}`))
+      .then((rows) => live && setSessions(rows))
+      .catch(() => live && setSessions([]));
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, id]);
+
+  if (!record) return null;
+  const create = `../../course-sessions/create?source=${encodeURIComponent(
+    JSON.stringify({ course_id: record.id }),
+  )}`;
+
+  return (
+    <Box component="section" aria-labelledby="course-sessions" sx={{ mt: 2, maxWidth: 900 }}>
+      <Divider sx={{ mb: 2 }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="course-sessions" variant="h6" component="h2" sx={{ flex: 1 }}>
+          Sessions
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<AddIcon />}
+          component={RouterLink}
+          to={create}
+          relative="path"
+        >
+          Add session
+        </Button>
+      </Box>
+      {sessions === null ? (
+        <Typography variant="body2" color="text.secondary">
+          Loading...
+        </Typography>
+      ) : sessions.length === 0 ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          No dated sessions: the course books on its own time and place.
+        </Alert>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Sessions of this course">
+            <TableHead>
+              <TableRow>
+                <TableCell>Starts (Cairo)</TableCell>
+                <TableCell>Ends</TableCell>
+                <TableCell>Location</TableCell>
+                <TableCell align="right">Seats taken</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sessions.map((session) => (
+                <TableRow key={session.id}>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`../../course-sessions/${session.id}`}
+                      relative="path"
+                    >
+                      {shown(session.starts_at_cairo)}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{shown(session.ends_at_cairo)}</TableCell>
+                  <TableCell>{session.location}</TableCell>
+                  <TableCell align="right">
+                    {`${session.seats_taken ?? 0} / ${session.capacity}`}
+                  </TableCell>
+                  <TableCell>{session.status}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+};
