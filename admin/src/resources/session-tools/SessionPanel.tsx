@@ -74,18 +74,22 @@ export const SessionPanel = () => {
   const cancelled = record.status === 'cancelled';
 
   const mark = async (attendee: Attendee, attended: boolean) => {
+    const set = (value: boolean) =>
+      setAttendees(
+        (rows) =>
+          rows?.map((row) =>
+            row.purchase_id === attendee.purchase_id ? { ...row, attended: value } : row,
+          ) ?? null,
+      );
+    // Ticked at once; put back if the server refuses.
+    set(attended);
     try {
       await dataProvider.call('PUT', `course-sessions/${record.id}/attendance`, {
         purchase_ids: [attendee.purchase_id],
         attended,
       });
-      setAttendees(
-        (rows) =>
-          rows?.map((row) =>
-            row.purchase_id === attendee.purchase_id ? { ...row, attended } : row,
-          ) ?? null,
-      );
     } catch (error) {
+      set(!attended);
       notify((error as Error).message || 'Attendance could not be saved', { type: 'error' });
     }
   };
