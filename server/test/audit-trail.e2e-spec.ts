@@ -216,7 +216,7 @@ describe('Audit trail (issue 14, item 5)', () => {
       .set(bearer(boss.token))
       .expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.text.split('\r\n')[0]).toBe(
+    expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       'when (UTC),user,action,resource,record,field,before,after',
     );
     expect(csv.text).toContain(`create,jobs,${id},title,,${title}`);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
-import { toCsv } from './audit-csv.js';
+import { auditCsv } from './audit-csv.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
 /** The most rows one CSV export holds (newest first). */
@@ -87,7 +87,7 @@ export class AuditService extends CrudService<AuditEntry> {
   async exportCsv(params: Record<string, unknown>): Promise<string> {
     const query = this.filtered(params);
     const rows = query ? await query.limit(EXPORT_MAX_ROWS).getMany() : [];
-    return toCsv(rows);
+    return auditCsv(rows);
   }
 
   /** The tables that have entries, for the dashboard's filter. */

@@ -10,7 +10,7 @@ import { Purchase } from '../purchases/purchase.entity.js';
 import { User } from '../users/user.entity.js';
 import { parseCairoTime, toCairoInput } from './cairo-time.js';
 import { CourseSession } from './course-session.entity.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../common/csv.js';
 import {
   lockSession,
   occupancy,
