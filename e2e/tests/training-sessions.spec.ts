@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerUser } from './support/accounts';
 import { E2E_ADMIN } from './support/constants';
@@ -112,6 +113,13 @@ test('books a dated session, sees seats left drop, fills it and joins its waitli
         .map((attendee) => attendee.name);
     })
     .toEqual(['Karim Session']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = await fs.readFile(await download.path(), 'utf8');
+  expect(csv).toMatch(/^\uFEFFName,Email,Phone,Company,Booked at \(UTC\),Attended\r\n/);
+  expect(csv).toMatch(/Karim Session,[^\r]*,yes\r\n/);
   await page.getByRole('button', { name: 'Cancel session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
   await expect(page.getByText(/Session cancelled/)).toBeVisible();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useNotify } from 'react-admin';
-import { getToken } from '../../auth/token';
+import { downloadFile } from '../../lib/download-file';
 
 /**
  * The whole filtered trail as CSV from the server (GET /api/audit/export, up to 10,000 rows,
@@ -22,17 +22,10 @@ export const AuditExportButton = () => {
         // The search box is the list's `q`: the trail searches it as the staff member.
         if (typeof value === 'string' && value.trim()) query.set(key === 'q' ? 'user' : key, value);
       }
-      const token = getToken();
-      const response = await fetch(`/api/audit/export?${query.toString()}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) throw new Error(`The export failed (${response.status})`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadFile(
+        `/api/audit/export?${query.toString()}`,
+        `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

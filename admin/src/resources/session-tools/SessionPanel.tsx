@@ -20,8 +20,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { getToken } from '../../auth/token';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { downloadFile } from '../../lib/download-file';
 import { formatMoment } from '../../lib/format-date';
 
 interface Attendee {
@@ -95,20 +95,14 @@ export const SessionPanel = () => {
   };
 
   const downloadCsv = async () => {
-    const token = getToken();
-    const response = await fetch(`/api/course-sessions/${record.id}/attendees/csv`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) {
-      notify(`The list could not be downloaded (${response.status})`, { type: 'error' });
-      return;
+    try {
+      await downloadFile(
+        `/api/course-sessions/${record.id}/attendees/csv`,
+        `session-${record.id}-attendees.csv`,
+      );
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
     }
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `session-${record.id}-attendees.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
   };
 
   const cancel = async () => {
