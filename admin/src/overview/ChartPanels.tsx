@@ -1,11 +1,13 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Empty, Panel } from './Panel';
-import { formatEgp, monthLabel, STAGE_NAMES, type Overview } from './types';
+import { formatEgp, formatEgpShort, monthLabel, STAGE_NAMES, type Overview } from './types';
 
 const AMBER = '#f28c28';
 const NAVY = '#1f3a5f';
 const HEIGHT = 260;
+/** Counts are whole numbers: no 0.5 ticks on a quiet month. */
+const whole = (value: number) => (Number.isInteger(value) ? String(value) : '');
 
 export const RevenuePanel = ({ rows }: { rows: Overview['revenue_by_month'] }) => {
   const total = rows.reduce((sum, row) => sum + row.egp, 0);
@@ -15,7 +17,7 @@ export const RevenuePanel = ({ rows }: { rows: Overview['revenue_by_month'] }) =
         height={HEIGHT}
         dataset={rows.map((row) => ({ month: monthLabel(row.month), egp: row.egp }))}
         xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
-        yAxis={[{ width: 72, valueFormatter: (value: number) => formatEgp(value) }]}
+        yAxis={[{ width: 80, valueFormatter: formatEgpShort }]}
         series={[{ dataKey: 'egp', label: 'EGP', color: AMBER, valueFormatter: formatEgp }]}
         hideLegend
       />
@@ -34,7 +36,7 @@ export const StagesPanel = ({ rows }: { rows: Overview['applications_by_stage'] 
           count: row.count,
         }))}
         xAxis={[{ scaleType: 'band', dataKey: 'stage' }]}
-        yAxis={[{ width: 40, tickMinStep: 1 }]}
+        yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: whole }]}
         series={[{ dataKey: 'count', label: 'Applications', color: NAVY }]}
         hideLegend
       />
@@ -50,11 +52,11 @@ export const CoursesPanel = ({ rows }: { rows: Overview['bookings_by_course'] })
         height={Math.max(160, rows.length * 36 + 40)}
         layout="horizontal"
         dataset={rows.map((row) => ({
-          course: row.course.length > 22 ? `${row.course.slice(0, 21)}…` : row.course,
+          course: row.course.length > 20 ? `${row.course.slice(0, 19)}…` : row.course,
           bookings: row.bookings,
         }))}
-        yAxis={[{ scaleType: 'band', dataKey: 'course', width: 140 }]}
-        xAxis={[{ tickMinStep: 1 }]}
+        yAxis={[{ scaleType: 'band', dataKey: 'course', width: 150 }]}
+        xAxis={[{ tickMinStep: 1, valueFormatter: whole }]}
         series={[{ dataKey: 'bookings', label: 'Bookings', color: AMBER }]}
         hideLegend
       />
@@ -70,8 +72,9 @@ export const AccountsPanel = ({ rows }: { rows: Overview['new_accounts_by_month'
       height={HEIGHT}
       dataset={rows.map((row) => ({ month: monthLabel(row.month), count: row.count }))}
       xAxis={[{ scaleType: 'point', dataKey: 'month' }]}
-      yAxis={[{ width: 40, tickMinStep: 1 }]}
-      series={[{ dataKey: 'count', label: 'Accounts', color: NAVY, area: false }]}
+      yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: whole }]}
+      // Straight segments: a smoothed curve would dip below zero between months.
+      series={[{ dataKey: 'count', label: 'Accounts', color: NAVY, curve: 'linear' }]}
       hideLegend
     />
   </Panel>

@@ -1,7 +1,7 @@
-import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, LinearProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCreatePath } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDeclarations } from '../resources/DeclarationsContext';
 import { Empty, Panel } from './Panel';
 import type { Overview } from './types';
@@ -21,7 +21,16 @@ const RecordLink = ({
   const createPath = useCreatePath();
   const declaration = useDeclarations().find((each) => each.apiPath === apiPath);
   if (!declaration) return <>{children}</>;
-  return <Link to={createPath({ resource: declaration.name, type, id })}>{children}</Link>;
+  return (
+    <Link
+      component={RouterLink}
+      to={createPath({ resource: declaration.name, type, id })}
+      underline="hover"
+      color="inherit"
+    >
+      {children}
+    </Link>
+  );
 };
 
 const when = (iso: string) =>

@@ -59,6 +59,7 @@ const Panels = ({ data }: { data: Overview }) => (
     sx={{
       display: 'grid',
       gap: 2,
+      alignItems: 'start',
       gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
     }}
   >

@@ -33,6 +33,11 @@ const EGP = new Intl.NumberFormat('en-EG', {
 
 export const formatEgp = (value: number | null) => EGP.format(value ?? 0);
 
+const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Axis ticks: 'EGP 150K' fits a phone where 'EGP 150,000' does not. */
+export const formatEgpShort = (value: number) => `EGP ${COMPACT.format(value)}`;
+
 /** '2026-11' → 'Nov 26' (the server's months are UTC). */
 export const monthLabel = (month: string) => {
   const [year, index] = month.split('-').map(Number);
