@@ -18,7 +18,6 @@ import type { ResourceDeclaration } from './resources/types';
 import { declarationNamed } from './test-support/declarations';
 
 const categories = declarationNamed('categories');
-const courses = declarationNamed('courses');
 
 // A full react-admin tree renders slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -164,18 +163,15 @@ describe('declared list', () => {
 });
 
 describe('routes and shell', () => {
-  it('opens /dashboard on the landing page of the role (2001 → users, 1996 → courses)', async () => {
-    const withCourses = [...declarations, courses];
-    renderDashboard('/dashboard', '2001', rowsOf, withCourses);
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/dashboard/users'),
-    );
-    document.body.innerHTML = '';
-
-    renderDashboard('/dashboard', '1996', { ...rowsOf, courses: [] }, withCourses);
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/dashboard/courses'),
-    );
+  it('opens /dashboard on the overview for both staff roles, with an Overview menu entry', async () => {
+    for (const role of ['2001', '1996']) {
+      renderDashboard('/dashboard', role);
+      expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+      const entry = screen.getByRole('menuitem', { name: 'Overview' });
+      expect(entry.getAttribute('aria-current')).toBe('page');
+      document.body.innerHTML = '';
+    }
   });
 
   it('marks only "Add …" as the current entry on a create page', async () => {
@@ -207,6 +203,6 @@ describe('routes and shell', () => {
     renderDashboard('/dashboard/categories', '2001');
 
     const names = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(names).toEqual(['Add user', 'Users', 'Add categories', 'Categories']);
+    expect(names).toEqual(['Overview', 'Add user', 'Users', 'Add categories', 'Categories']);
   });
 });

@@ -8,8 +8,8 @@ import {
 } from 'react-admin';
 import { ForbiddenPage } from './layout/ForbiddenPage';
 import { COMPANY_TITLE } from './layout/AppBar';
-import { Landing } from './layout/Landing';
 import { Layout } from './layout/Layout';
+import { OverviewPage } from './overview/OverviewPage';
 import { buildResource } from './resource-factory/buildResource';
 import { legacyRoutes } from './resource-factory/legacyRoutes';
 import { DeclarationsContext } from './resources/DeclarationsContext';
@@ -35,7 +35,7 @@ export const Dashboard = ({ declarations, authProvider, dataProvider, store }: D
       dataProvider={dataProvider}
       store={store}
       layout={Layout}
-      dashboard={Landing}
+      dashboard={OverviewPage}
       theme={theme}
       accessDenied={ForbiddenPage}
       loginPage={false}

@@ -1,7 +1,8 @@
 import AddCircle from '@mui/icons-material/AddCircle';
+import InsightsIcon from '@mui/icons-material/Insights';
 import { Badge } from '@mui/material';
 import type { ComponentType } from 'react';
-import { Menu as RaMenu, useCreatePath, usePermissions } from 'react-admin';
+import { Menu as RaMenu, useBasename, useCreatePath, usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canRoleAccess } from '../auth/access';
 import { createLabelOf } from '../resource-factory/labels';
@@ -36,6 +37,7 @@ export const Menu = () => {
   const { permissions } = usePermissions<string>();
   const createPath = useCreatePath();
   const { pathname } = useLocation();
+  const home = useBasename() || '/';
   const declarations = useDeclarations();
   const entries = declarations.filter((declaration) =>
     canRoleAccess(declarations, permissions, declaration.name, 'list'),
@@ -43,6 +45,12 @@ export const Menu = () => {
 
   return (
     <RaMenu>
+      <MenuEntry
+        to={home}
+        label="Overview"
+        icon={<InsightsIcon />}
+        current={pathname === home || pathname === `${home}/`}
+      />
       {entries.flatMap((declaration) => {
         const Icon = declaration.icon;
         const listPath = createPath({ resource: declaration.name, type: 'list' });

@@ -8,6 +8,7 @@ const ref = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${
 const str: SchemaObject = { type: 'string' };
 const int: SchemaObject = { type: 'integer' };
 const date: SchemaObject = { type: 'string', format: 'date-time' };
+const num: SchemaObject = { type: 'number' };
 const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
 const object = (properties: Record<string, Schema>, description?: string): SchemaObject => ({
   type: 'object',
@@ -16,6 +17,11 @@ const object = (properties: Record<string, Schema>, description?: string): Schem
   ...(description ? { description } : {}),
 });
 const arrayOf = (item: Schema): SchemaObject => ({ type: 'array', items: item });
+/** An object whose every property is required but `key`, which some callers do not get. */
+const optional = (key: string, properties: Record<string, Schema>): SchemaObject => ({
+  ...object(properties),
+  required: Object.keys(properties).filter((name) => name !== key),
+});
 const stamps = { created_at: date, updated_at: date };
 /** HTML from the rich-text editor, sanitised on save: the dashboard edits it as rich text. */
 const html: SchemaObject = {
@@ -431,6 +437,38 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'The filtered trail as CSV (one row per changed field)',
   },
   'AuditExportController.resources': { json: arrayOf(object({ id: str, name: str })) },
+  'OverviewController.overview': {
+    json: optional('new_accounts_by_month', {
+      generated_at: date,
+      revenue_by_month: arrayOf(object({ month: str, egp: num })),
+      bookings_by_course: arrayOf(object({ course_id: int, course: str, bookings: int })),
+      upcoming_sessions: arrayOf(
+        object({
+          id: int,
+          course_id: int,
+          course: str,
+          starts_at: date,
+          location: str,
+          capacity: int,
+          seats_taken: int,
+          seats_left: int,
+          fill_rate: num,
+        }),
+      ),
+      applications_by_stage: arrayOf(object({ stage: str, count: int })),
+      applications_by_job: arrayOf(object({ job_id: int, job: str, count: int })),
+      new_messages: object({
+        days: int,
+        count: int,
+        latest: arrayOf(object({ id: int, name: str, email, created_at: date })),
+      }),
+      new_accounts_by_month: {
+        ...arrayOf(object({ month: str, count: int })),
+        description: 'Role 2001 only; the key is absent for role 1996',
+      },
+    }),
+    description: 'The dashboard home: figures for staff; user figures for role 2001 only',
+  },
   'ContactController.send': { json: object({ id: int, message: str }) },
   'AccountController.forgot': {
     json: ref('Message'),

@@ -1,0 +1,126 @@
+import { Box, LinearProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useCreatePath } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDeclarations } from '../resources/DeclarationsContext';
+import { Empty, Panel } from './Panel';
+import type { Overview } from './types';
+
+/** A link to a record's screen when the dashboard has that resource, plain text otherwise. */
+const RecordLink = ({
+  apiPath,
+  id,
+  type,
+  children,
+}: {
+  apiPath: string;
+  id: number;
+  type: 'edit' | 'show';
+  children: ReactNode;
+}) => {
+  const createPath = useCreatePath();
+  const declaration = useDeclarations().find((each) => each.apiPath === apiPath);
+  if (!declaration) return <>{children}</>;
+  return (
+    <Link
+      component={RouterLink}
+      to={createPath({ resource: declaration.name, type, id })}
+      underline="hover"
+      color="inherit"
+    >
+      {children}
+    </Link>
+  );
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Cairo',
+  });
+
+export const SessionsPanel = ({ rows }: { rows: Overview['upcoming_sessions'] }) => (
+  <Panel title="Upcoming sessions" aside="Next 5">
+    {rows.length ? (
+      <List dense disablePadding>
+        {rows.map((row) => {
+          const percent = Math.round(row.fill_rate * 100);
+          return (
+            <ListItem key={row.id} disableGutters divider sx={{ display: 'block' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <RecordLink apiPath="course-sessions" id={row.id} type="edit">
+                  {row.course}
+                </RecordLink>
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {when(row.starts_at)} · {row.location}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={percent}
+                  color={percent >= 100 ? 'error' : 'primary'}
+                  aria-label={`${row.course}: ${percent}% full`}
+                  sx={{ flex: 1, height: 8, borderRadius: 4 }}
+                />
+                <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.seats_taken}/{row.capacity} taken · {row.seats_left} left
+                </Typography>
+              </Box>
+            </ListItem>
+          );
+        })}
+      </List>
+    ) : (
+      <Empty>No sessions are scheduled.</Empty>
+    )}
+  </Panel>
+);
+
+export const MessagesPanel = ({ data }: { data: Overview['new_messages'] }) => (
+  <Panel title="New messages" aside={`${data.count} in the last ${data.days} days`}>
+    {data.latest.length ? (
+      <List dense disablePadding>
+        {data.latest.map((row) => (
+          <ListItem key={row.id} disableGutters divider>
+            <ListItemText
+              primary={
+                <RecordLink apiPath="contact-messages" id={row.id} type="show">
+                  {row.name}
+                </RecordLink>
+              }
+              secondary={`${row.email} · ${when(row.created_at)}`}
+              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    ) : (
+      <Empty>No messages yet.</Empty>
+    )}
+  </Panel>
+);
+
+export const JobsPanel = ({ rows }: { rows: Overview['applications_by_job'] }) => (
+  <Panel title="Applications by job" aside="Top 10">
+    {rows.length ? (
+      <List dense disablePadding>
+        {rows.map((row) => (
+          <ListItem
+            key={row.job_id}
+            disableGutters
+            divider
+            secondaryAction={<Typography variant="body2">{row.count}</Typography>}
+          >
+            <ListItemText primary={row.job} />
+          </ListItem>
+        ))}
+      </List>
+    ) : (
+      <Empty>No applications yet.</Empty>
+    )}
+  </Panel>
+);

@@ -1,0 +1,18 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import type { Caller } from '../common/access/roles.js';
+import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
+import { STAFF_ROLES } from '../users/role.js';
+import { OverviewService } from './overview.service.js';
+
+/** GET /api/overview: every panel of the dashboard's home in one answer. */
+@Controller('overview')
+export class OverviewController {
+  constructor(private readonly service: OverviewService) {}
+
+  @Get()
+  @Roles(STAFF_ROLES)
+  @Header('Cache-Control', 'no-store')
+  overview(@CurrentUser() caller: Caller) {
+    return this.service.overview(caller);
+  }
+}
