@@ -31,11 +31,11 @@ describe('Application mails (issue 13 item 5)', () => {
       })
       .expect(201);
     job = res.body as { id: number; title: string };
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await sink.close();
-  });
+  }, 120_000);
 
   const apply = (fields: Record<string, string | number>) => {
     let req = t.api().post('/api/job-requests');
@@ -75,7 +75,7 @@ describe('Application mails (issue 13 item 5)', () => {
     );
     expect(toStaff.to).toContain(staff.email);
     expect(toStaff.replyTo).toBe(email);
-  });
+  }, 120_000);
 
   it('writes no mail for a refused application', async () => {
     const email = `${unique()}@example.com`;
@@ -83,5 +83,5 @@ describe('Application mails (issue 13 item 5)', () => {
     await apply({ full_name: 'Nobody', country: 'Egypt', email, job_id: 99_999_999 }).expect(422);
     expect(await t.db.getRepository(OutboxMail).count()).toBe(before);
     expect(await t.db.getRepository(JobRequest).countBy({ email })).toBe(0);
-  });
+  }, 120_000);
 });

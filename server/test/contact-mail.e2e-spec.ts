@@ -13,7 +13,7 @@ const message = () => ({
 });
 
 async function mailFor(received: ReceivedMail[], name: string): Promise<ReceivedMail> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const mail = received.find((item) => item.data.includes(name));
     if (mail) return mail;
@@ -26,7 +26,7 @@ describe('Contact messages by mail (SMTP_URL)', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
     sink = await startSmtpSink();
-  });
+  }, 120_000);
   afterAll(() => sink.close());
 
   it('mails each message to every staff user, answerable to the visitor', async () => {
@@ -49,7 +49,7 @@ describe('Contact messages by mail (SMTP_URL)', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 
   it('mails MAIL_TO instead when it is set', async () => {
     const t = await createTestApp({ SMTP_URL: sink.url, MAIL_TO: 'Desk@Petrolink.example' });
@@ -61,7 +61,7 @@ describe('Contact messages by mail (SMTP_URL)', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 
   it('keeps the message and thanks the visitor when the mail server is down', async () => {
     // A port nothing listens on: the connection is refused.
@@ -80,5 +80,5 @@ describe('Contact messages by mail (SMTP_URL)', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });

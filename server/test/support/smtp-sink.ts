@@ -106,7 +106,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       if (!server) await listen();
     },
     stop,
-    waitForMail: async (match, timeoutMs = 10_000) => {
+    // A minute: on a database shared by the whole suite the worker first sends the mails other
+    // test files left pending (oldest first), which takes seconds on a busy machine.
+    waitForMail: async (match, timeoutMs = 60_000) => {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = received.find(match);
