@@ -105,23 +105,35 @@ async function startServer() {
   throw new Error('The server did not become healthy within 60 s.');
 }
 
-/** Serves recorded answers from memory: what any server needs at least to send these bytes. */
-function startBaseline(recorded) {
-  const server = http.createServer((req, res) => {
-    const hit = recorded.get(`${req.method} ${req.url}`);
-    if (!hit) {
-      res.statusCode = 404;
-      res.end();
-      return;
-    }
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(hit.status, hit.headers);
-      res.end(hit.body);
-    });
+/** Starts bench-baseline.mjs (its own process) on these recorded answers; resolves its port. */
+async function startBaseline(recorded) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
+  const file = path.join(dir, 'answers.json');
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      [...recorded].map(([key, hit]) => ({ key, ...hit, body: hit.body.toString('base64') })),
+    ),
+  );
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bench-baseline.mjs'), file],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
   });
-  server.keepAliveTimeout = 65_000;
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return {
+    port,
+    close: () => {
+      child.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Headers worth replaying: what a browser needs to use the answer the same way. */
@@ -242,7 +254,7 @@ try {
     });
   }
   baseline = await startBaseline(recorded);
-  const baselinePort = baseline.address().port;
+  const baselinePort = baseline.port;
 
   const rows = [];
   for (const target of targets) {

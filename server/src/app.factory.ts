@@ -3,7 +3,6 @@ import { type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { InputShapePipe } from './common/pipes/input-shape.pipe.js';
 import { requestDeadline } from './common/deadline/request-deadline.js';
@@ -12,9 +11,13 @@ import { mountApiDocs } from './openapi/api-document.js';
 import type { AppConfig } from './config/app-config.js';
 import { mountStaticSites } from './web/static-sites.js';
 import { mountSeoRoutes } from './seo/seo.routes.js';
-import { publicReadCache } from './web/public-read-cache.js';
+import { PUBLIC_READS, publicReadCache } from './web/public-read-cache.js';
+import { FrontDoor } from './web/front-door.js';
+import { headersSetBy, securityHeaders } from './web/security-headers.js';
+import { VersionWatch } from './database/table-versions.js';
 import { RateLimiters } from './common/throttle/rate-limit.js';
 import { DataSource } from 'typeorm';
+import proxyaddr from 'proxy-addr';
 import { PageHeads } from './seo/page-heads.js';
 import { SeoService } from './seo/seo.service.js';
 
@@ -34,38 +37,29 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
-          'frame-src': ["'self'", 'https://www.google.com', 'https://maps.google.com'],
-          'media-src': ["'self'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'self'"],
-          ...(config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
-        },
-      },
-      strictTransportSecurity: config.publicUrl.startsWith('https:'),
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const helmetHeaders = securityHeaders(config);
+  app.use(helmetHeaders);
   app.use(compression());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
-  // Visitors' reads of the public catalogue, from memory while no process has changed it.
-  app.use(publicReadCache(app.get(DataSource), app.get(RateLimiters).byGroup.default));
+  // Visitors' reads of the catalogue and the pages, from memory while no process has changed
+  // what they show: answered before Express (ADR 0014), kept from what Express sends.
+  const express = app.getHttpAdapter().getInstance();
+  const limiters = app.get(RateLimiters);
+  // Express's own rule for req.ip ('trust proxy' above), so both paths count the same client.
+  const trustedProxies = express.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const door = new FrontDoor({
+    versions: new VersionWatch(app.get(DataSource), config.requestTimeoutMs),
+    countVisit: (req) => limiters.countVisitor('default', proxyaddr(req, trustedProxies)),
+    securityHeaders: headersSetBy(helmetHeaders),
+    apiPaths: PUBLIC_READS.map((route) => route.path),
+    corsEnabled: config.corsOrigins.length > 0,
+  });
+  door.install(app.getHttpServer(), express);
+  app.use(publicReadCache(door));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new InputShapePipe(), createValidationPipe());
   mountApiDocs(app);
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
-  mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageHeads));
+  mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageHeads), door);
   return app;
 }

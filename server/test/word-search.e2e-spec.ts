@@ -16,20 +16,22 @@ import {
  * twice: reading the newest rows (the whole test table fits the window) and by the index alone.
  */
 describe.each([
-  ['newest rows first', SEARCH_WINDOW.rows],
-  ['the index alone', 0],
-])('Word search (%s)', (_name, windowRows) => {
+  ['newest rows first', { ...SEARCH_WINDOW }],
+  ['the index alone', { rows: 0, sample: 0 }],
+  // The window ends a few rows back, its sample one row back: every path of newestMatches runs.
+  ['a sample of the newest rows, then a short window', { rows: 6, sample: 1 }],
+])('Word search (%s)', (_name, window) => {
   let t: TestApp;
   let boss: SignedIn;
-  const defaultWindow = SEARCH_WINDOW.rows;
+  const defaultWindow = { ...SEARCH_WINDOW };
 
   beforeAll(async () => {
     t = await createTestApp();
     boss = await signedInUser(t, Role.SuperAdmin);
-    SEARCH_WINDOW.rows = windowRows;
+    Object.assign(SEARCH_WINDOW, window);
   });
   afterAll(async () => {
-    SEARCH_WINDOW.rows = defaultWindow;
+    Object.assign(SEARCH_WINDOW, defaultWindow);
     await t.close();
   });
 

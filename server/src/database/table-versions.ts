@@ -23,6 +23,7 @@ export const VERSIONED_TABLES = new Set([
   'users',
   'certificates',
   'contact_messages',
+  'course_sessions',
 ]);
 
 /**
@@ -67,6 +68,78 @@ export async function readVersions(db: DataSource, tables: readonly string[]): P
   );
   const found = new Map(rows.map((row) => [row.name, String(row.version)]));
   return tables.map((table) => `${table}:${found.get(table) ?? '0'}`).join(',');
+}
+
+/** Every table's version, as read in one query. */
+export type VersionSnapshot = ReadonlyMap<string, string>;
+
+/** The versions of these tables in a snapshot, as one comparable string. */
+export function versionsIn(snapshot: VersionSnapshot, tables: readonly string[]): string {
+  let out = '';
+  for (const table of tables) out += `${table}:${snapshot.get(table) ?? '0'},`;
+  return out;
+}
+
+/**
+ * Reads every table's version for many requests at once, never older than a request.
+ *
+ * A request joins a read that starts after it arrived: the requests of one turn of the event
+ * loop share a read made at its end, and while one read is in flight everyone arriving waits
+ * for the next, which starts when the first settles. So a write that committed before a
+ * request arrived is always seen, and under load one query answers a whole queue of requests
+ * instead of one query each. A read that takes longer than `timeoutMs` fails with
+ * VersionsTimeout (the database is stalled), so no waiter hangs.
+ */
+export class VersionWatch {
+  private inFlight?: Promise<VersionSnapshot>;
+  private queued?: Promise<VersionSnapshot>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly timeoutMs: number,
+  ) {}
+
+  read(): Promise<VersionSnapshot> {
+    // The queued read has not started yet: it is newer than this request.
+    if (this.queued) return this.queued;
+    // It starts once the one in flight has settled, else at the end of this turn of the event
+    // loop, so that every request that arrived in this turn shares it.
+    const after = this.inFlight
+      ? this.inFlight.then(noop, noop)
+      : new Promise<void>((resolve) => setImmediate(resolve));
+    return (this.queued = after.then(() => {
+      this.queued = undefined;
+      return (this.inFlight = this.start());
+    }));
+  }
+
+  private start(): Promise<VersionSnapshot> {
+    let timer: NodeJS.Timeout | undefined;
+    const read = this.db
+      .query('SELECT name, version FROM table_versions')
+      .then(
+        (rows: { name: string; version: number | string }[]) =>
+          new Map(rows.map((row) => [row.name, String(row.version)])),
+      );
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new VersionsTimeout()), this.timeoutMs);
+    });
+    const settled = Promise.race([read, deadline]).finally(() => {
+      clearTimeout(timer);
+      if (this.inFlight === settled) this.inFlight = undefined;
+    });
+    // A late failure of the raced read must not go unhandled.
+    read.catch(() => undefined);
+    return settled;
+  }
+}
+
+const noop = () => undefined;
+
+export class VersionsTimeout extends Error {
+  constructor() {
+    super('The table versions were not read in time');
+  }
 }
 
 type KnownCounts = Map<string, { versions: string; total: number }>;

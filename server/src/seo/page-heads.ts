@@ -13,6 +13,9 @@ import { SeoService } from './seo.service.js';
 /** Ids in URLs are INT columns: a longer number names no record. */
 const MAX_ID = 2147483647;
 
+/** What a course page's head shows: the course, its category and its upcoming sessions. */
+const COURSE_PAGE_TABLES = ['courses', 'categories', 'sub_categories', 'course_sessions'];
+
 type HeadOf = (match: RegExpExecArray) => Promise<PageMeta | undefined>;
 
 /**
@@ -37,24 +40,36 @@ export class PageHeads implements PageHeadSource {
               take: 20,
             })
           : [];
-        return coursePageMeta(course, this.publicUrl, `/courses/${id}`, sessions);
+        const head = coursePageMeta(course, this.publicUrl, `/courses/${id}`, sessions);
+        // The head lists upcoming sessions: it changes when the first of them starts.
+        return {
+          ...head,
+          sources: {
+            tables: COURSE_PAGE_TABLES,
+            until: sessions[0] ? sessions[0].starts_at.getTime() : undefined,
+          },
+        };
       },
     },
     {
       pattern: /^\/projects\/?$/,
-      head: async () => careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl),
+      head: async () => ({
+        ...careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl),
+        sources: { tables: ['jobs'] },
+      }),
     },
     // The bare /applynow shows the careers list; its canonical page is /projects.
     {
       pattern: /^\/applynow\/?$/,
-      head: () => Promise.resolve(careersPageMeta(undefined, this.publicUrl)),
+      head: () =>
+        Promise.resolve({ ...careersPageMeta(undefined, this.publicUrl), sources: { tables: [] } }),
     },
     {
       pattern: /^\/applynow\/(\d{1,10})\/?$/,
       head: async (match) => {
         const id = Number(match[1]);
         const job = id >= 1 && id <= MAX_ID ? await this.jobs.findForPageHead(id) : null;
-        return applyPageMeta(job, this.publicUrl);
+        return { ...applyPageMeta(job, this.publicUrl), sources: { tables: ['jobs'] } };
       },
     },
   ];

@@ -29,17 +29,43 @@ export function sendPrepared(
   res.setHeader('ETag', answer.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.type(type);
-  // Brotli whenever the client takes it (smaller), whatever order it lists its encodings in.
-  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip');
-  if (encoding !== 'br' && encoding !== 'gzip') {
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  if (!encoding) {
     // res.send answers 304 itself when the request's If-None-Match is this ETag.
     res.send(answer.raw);
     return;
   }
-  answer[encoding] ??= compress(answer.raw, encoding);
   // Set before send: the compression middleware leaves an encoded answer alone.
   res.setHeader('Content-Encoding', encoding);
-  res.send(answer[encoding]);
+  res.send(compressedForm(answer, encoding));
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli whenever the client takes it
+ * (smaller), whatever order it lists its encodings in, else gzip, else none. `q=0` refuses an
+ * encoding; `*` stands for any encoding the header does not name.
+ */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  // Browsers send the same header on every request: decide once for it.
+  if (header === lastAsked.header) return lastAsked.encoding;
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((item) => item.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  const encoding = takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+  lastAsked = { header, encoding };
+  return encoding;
+}
+
+let lastAsked: { header?: string; encoding?: 'br' | 'gzip' } = {};
+
+/** The answer in this encoding, compressed the first time it is asked for. */
+export function compressedForm(answer: PreparedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  return (answer[encoding] ??= compress(answer.raw, encoding));
 }
 
 /**
@@ -51,7 +77,8 @@ export class CompressedAnswers {
 
   constructor(private readonly maxEntries = 500) {}
 
-  send(req: Request, res: Response, body: string, type: string): void {
+  /** Sends the page and returns its prepared answer (for the front door to keep). */
+  send(req: Request, res: Response, body: string, type: string): PreparedAnswer {
     const fresh = prepareAnswer(body);
     let answer = this.entries.get(fresh.etag);
     if (answer) {
@@ -64,6 +91,7 @@ export class CompressedAnswers {
     }
     this.entries.set(answer.etag, answer);
     sendPrepared(req, res, answer, type);
+    return answer;
   }
 }
 

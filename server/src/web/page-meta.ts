@@ -1,3 +1,5 @@
+import type { AnswerSources } from './front-door.js';
+
 /** What the server writes into a page's <head> before sending it (titles, OG, JSON-LD). */
 export interface PageMeta {
   title: string;
@@ -10,6 +12,8 @@ export interface PageMeta {
   jsonLd?: object[];
   /** 404 for a page whose record does not exist. */
   status?: number;
+  /** What the head was made from; a page without it is never kept in memory (ADR 0014). */
+  sources?: AnswerSources;
 }
 
 /**

@@ -4,6 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { AppConfig } from '../config/app-config.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/connection-errors.js';
 import { CompressedAnswers } from './compressed-answers.js';
+import type { FrontDoor } from './front-door.js';
 import { injectMeta, type PageHeadSource } from './page-meta.js';
 import { storageRoots } from '../storage/storage.service.js';
 
@@ -45,7 +46,12 @@ export function pageFile(dist: string, urlPath: string): string {
  * Serves /storage (public uploads), the admin at /dashboard and the public site at /.
  * Everything under /api is left to Nest.
  */
-export function mountStaticSites(app: Express, config: AppConfig, meta: PageHeadSource): void {
+export function mountStaticSites(
+  app: Express,
+  config: AppConfig,
+  meta: PageHeadSource,
+  door?: FrontDoor,
+): void {
   const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
 
   app.use(
@@ -119,6 +125,15 @@ export function mountStaticSites(app: Express, config: AppConfig, meta: PageHead
     ]);
     res.setHeader('Cache-Control', 'no-cache');
     res.status(found?.status ?? 200);
-    pages.send(req, res, out, 'html');
+    const answer = pages.send(req, res, out, 'html');
+    if (door && res.statusCode === 200 && found?.sources) {
+      door.remember(
+        req,
+        answer,
+        'text/html; charset=utf-8',
+        { ...found.sources, files: [file, path.join(config.publicSiteDist, 'site-meta.json')] },
+        { cacheControl: 'no-cache', limited: false },
+      );
+    }
   }
 }

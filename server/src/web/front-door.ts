@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Express, Request, Response } from 'express';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../database/connection-errors.js';
+import {
+  type VersionSnapshot,
+  versionsIn,
+  type VersionWatch,
+  VersionsTimeout,
+} from '../database/table-versions.js';
+import { DEADLINE_MESSAGE } from '../common/deadline/request-deadline.js';
+import { type PreparedAnswer, preferredEncoding, compressedForm } from './compressed-answers.js';
+
+/** What a kept answer was made from, so that it is dropped as soon as any of it changes. */
+export interface AnswerSources {
+  /** Tables whose rows the answer shows (their versions are compared on every request). */
+  tables: readonly string[];
+  /** The answer changes by itself at this time (ms since the epoch): a session starts. */
+  until?: number;
+  /** Built files the answer is made from (a rebuild replaces them). */
+  files?: readonly string[];
+}
+
+interface Kept {
+  answer: PreparedAnswer;
+  contentType: string;
+  cacheControl?: string;
+  /** Counted by the API's default rate limit (API reads are, pages are not). */
+  limited: boolean;
+  tables: readonly string[];
+  versions: string;
+  until: number;
+  files: { path: string; mtimeMs: number }[];
+  filesCheckedAt: number;
+  /** Its headers for each form sent so far (br, gzip, identity, notModified). */
+  heads: Partial<Record<'br' | 'gzip' | 'identity' | 'notModified', string[]>>;
+}
+
+/** How often a kept page looks at its built files again. */
+const FILE_CHECK_MS = 1000;
+const SEEN = Symbol('versions seen on arrival');
+type Arrived = IncomingMessage & { [SEEN]?: VersionSnapshot };
+
+export interface FrontDoorOptions {
+  versions: VersionWatch;
+  /** Counts a visitor's API read on the API's default rate limit (RateLimiters.countVisitor). */
+  countVisit: (req: IncomingMessage) => Promise<{ allowed: boolean; headers: string[] }>;
+  /** The headers helmet sets on every answer, as computed once. */
+  securityHeaders: Record<string, string>;
+  /** The API paths whose answers may be kept (the public reads); any page may be. */
+  apiPaths: readonly RegExp[];
+  /** Requests with an Origin are left to Express's CORS handling when other origins are allowed. */
+  corsEnabled: boolean;
+  maxEntries?: number;
+}
+
+/**
+ * Visitors' reads answered from memory before Express (ADR 0014): the public catalogue, the
+ * course pages and the static pages, as Express last sent them to a visitor, compressed once.
+ *
+ * A kept answer is sent as long as the versions of the tables it came from (read on every
+ * request, many requests to one query: VersionWatch), its built files and its time limit are
+ * unchanged. It carries the same headers Express would send (helmet's, the rate limit's,
+ * ETag/Vary/Cache-Control) and answers If-None-Match with 304. Everything else — a token, a
+ * query string, a write, a refused rate limit, another path, a first visit — goes to Express
+ * unchanged; a first visit carries the versions read on arrival, so that what Express then sends
+ * is kept under versions no newer than its data.
+ */
+export class FrontDoor {
+  private readonly kept = new Map<string, Kept>();
+  private readonly maxEntries: number;
+
+  constructor(private readonly options: FrontDoorOptions) {
+    this.maxEntries = options.maxEntries ?? 2000;
+  }
+
+  /** Puts the front door before Express on this server. */
+  install(server: Server, app: Express): void {
+    const express = app as unknown as (req: IncomingMessage, res: ServerResponse) => void;
+    if (!server.listeners('request').includes(express)) {
+      throw new Error('The front door goes before Express: Express must be the request listener');
+    }
+    server.removeListener('request', express);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.handle(req, res, app)) express(req, res);
+    });
+  }
+
+  /** The versions read when this request arrived, if the front door read them. */
+  static versionsSeen(req: Request): VersionSnapshot | undefined {
+    return (req as unknown as Arrived)[SEEN];
+  }
+
+  /** Keeps what Express sent a visitor, if the front door saw the request arrive. */
+  remember(
+    req: Request,
+    answer: PreparedAnswer,
+    contentType: string,
+    sources: AnswerSources,
+    options: { cacheControl?: string; limited: boolean },
+  ): void {
+    const seen = FrontDoor.versionsSeen(req);
+    if (!seen || req.method !== 'GET') return;
+    const until = sources.until ?? Infinity;
+    if (until <= Date.now()) return;
+    const files = (sources.files ?? []).map((path) => ({ path, mtimeMs: modified(path) }));
+    const key = req.path;
+    this.kept.delete(key);
+    if (this.kept.size >= this.maxEntries) {
+      this.kept.delete(this.kept.keys().next().value as string);
+    }
+    this.kept.set(key, {
+      answer,
+      contentType,
+      cacheControl: options.cacheControl,
+      limited: options.limited,
+      tables: sources.tables,
+      versions: versionsIn(seen, sources.tables),
+      until,
+      files,
+      filesCheckedAt: Date.now(),
+      heads: {},
+    });
+  }
+
+  /** Whether the front door took the request (true) or Express must (false). */
+  private handle(req: Arrived, res: ServerResponse, app: Express): boolean {
+    const { method, url = '' } = req;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    if (req.headers.authorization || url.includes('?') || url.length > 200) return false;
+    if (this.options.corsEnabled && req.headers.origin) return false;
+    const kept = this.kept.get(url);
+    if (!kept && !this.mayBeKept(url)) return false;
+
+    this.options.versions.read().then(
+      (snapshot) => {
+        if (res.headersSent || res.destroyed) return;
+        if (kept && this.stillValid(url, kept, snapshot)) return this.send(req, res, kept, app);
+        req[SEEN] = snapshot;
+        app(req as Request, res as Response);
+      },
+      (error: unknown) => {
+        if (res.headersSent || res.destroyed) return;
+        const stalled = error instanceof VersionsTimeout;
+        if (url.startsWith('/api/') && (stalled || isDatabaseUnavailable(error))) {
+          res.writeHead(503, {
+            ...this.options.securityHeaders,
+            'Retry-After': String(RETRY_AFTER_SECONDS),
+            'Cache-Control': 'no-store',
+            'Content-Type': 'application/json; charset=utf-8',
+          });
+          res.end(
+            JSON.stringify({ message: stalled ? DEADLINE_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE }),
+          );
+          return;
+        }
+        // Pages answer an outage themselves (the page without its database head).
+        app(req as Request, res as Response);
+      },
+    );
+    return true;
+  }
+
+  /**
+   * Paths whose answer may be kept once Express has sent it: the public API reads and pages
+   * (not files, the dashboard or uploads). Anything else never waits for the versions.
+   */
+  private mayBeKept(url: string): boolean {
+    if (url === '/api' || url.startsWith('/api/')) {
+      return this.options.apiPaths.some((path) => path.test(url));
+    }
+    if (url.startsWith('/dashboard') || url.startsWith('/storage/')) return false;
+    return !/\.[^/]*$/.test(url);
+  }
+
+  private stillValid(key: string, kept: Kept, snapshot: VersionSnapshot): boolean {
+    const now = Date.now();
+    let valid = kept.until > now && versionsIn(snapshot, kept.tables) === kept.versions;
+    if (valid && kept.files.length && now - kept.filesCheckedAt > FILE_CHECK_MS) {
+      kept.filesCheckedAt = now;
+      valid = kept.files.every((file) => modified(file.path) === file.mtimeMs);
+    }
+    if (!valid && this.kept.get(key) === kept) this.kept.delete(key);
+    return valid;
+  }
+
+  private send(req: Arrived, res: ServerResponse, kept: Kept, app: Express): void {
+    if (!kept.limited) return this.write(req, res, kept, undefined);
+    this.options.countVisit(req).then(
+      ({ allowed, headers }) => {
+        if (res.headersSent || res.destroyed) return;
+        // A refusal is Nest's to answer (429 with its message and Retry-After).
+        if (allowed) this.write(req, res, kept, headers);
+        else app(req as Request, res as Response);
+      },
+      () => {
+        app(req as Request, res as Response);
+      },
+    );
+  }
+
+  private write(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kept: Kept,
+    rateLimit: readonly string[] | undefined,
+  ): void {
+    const etag = kept.answer.etag;
+    if (notModified(req, etag)) {
+      kept.heads.notModified ??= this.head(kept);
+      res.writeHead(304, withRateLimit(kept.heads.notModified, rateLimit));
+      res.end();
+      return;
+    }
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = encoding ? compressedForm(kept.answer, encoding) : kept.answer.raw;
+    const head = (kept.heads[encoding ?? 'identity'] ??= this.head(kept, encoding, body.length));
+    res.writeHead(200, withRateLimit(head, rateLimit));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** An answer's headers as name, value, name, value…, made once per form of the answer. */
+  private head(kept: Kept, encoding?: string, length?: number): string[] {
+    const head = Object.entries(this.options.securityHeaders).flat();
+    head.push('ETag', kept.answer.etag, 'Vary', 'Accept-Encoding');
+    if (kept.cacheControl) head.push('Cache-Control', kept.cacheControl);
+    if (length === undefined) return head;
+    head.push('Content-Type', kept.contentType);
+    if (encoding) head.push('Content-Encoding', encoding);
+    head.push('Content-Length', String(length));
+    return head;
+  }
+}
+
+const withRateLimit = (head: string[], rateLimit: readonly string[] | undefined) =>
+  rateLimit ? head.concat(rateLimit) : head;
+
+/** When a file was last written; -1 while it does not exist. */
+function modified(path: string): number {
+  return fs.statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+}
+
+/** If-None-Match names this ETag (weak comparison, as for GET), and no-cache was not asked. */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const match = req.headers['if-none-match'];
+  if (!match) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  if (match.trim() === '*') return true;
+  return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
