@@ -29,7 +29,7 @@ export function sendPrepared(
   res.setHeader('ETag', answer.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.type(type);
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const encoding = encodingFor(answer, req.headers['accept-encoding']);
   if (!encoding) {
     // res.send answers 304 itself when the request's If-None-Match is this ETag.
     res.send(answer.raw);
@@ -62,6 +62,17 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | u
 }
 
 let lastAsked: { header?: string; encoding?: 'br' | 'gzip' } = {};
+
+/** Below this size compression saves too little to pay (the compression middleware's rule). */
+const COMPRESS_FROM = 1024;
+
+/** The encoding to send this answer in to a client with this Accept-Encoding. */
+export function encodingFor(
+  answer: PreparedAnswer,
+  acceptEncoding: string | undefined,
+): 'br' | 'gzip' | undefined {
+  return answer.raw.length < COMPRESS_FROM ? undefined : preferredEncoding(acceptEncoding);
+}
 
 /** The answer in this encoding, compressed the first time it is asked for. */
 export function compressedForm(answer: PreparedAnswer, encoding: 'br' | 'gzip'): Buffer {

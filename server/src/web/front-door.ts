@@ -13,7 +13,7 @@ import {
   VersionsTimeout,
 } from '../database/table-versions.js';
 import { DEADLINE_MESSAGE } from '../common/deadline/request-deadline.js';
-import { type PreparedAnswer, preferredEncoding, compressedForm } from './compressed-answers.js';
+import { compressedForm, encodingFor, type PreparedAnswer } from './compressed-answers.js';
 
 /** What a kept answer was made from, so that it is dropped as soon as any of it changes. */
 export interface AnswerSources {
@@ -35,13 +35,10 @@ interface Kept {
   versions: string;
   until: number;
   files: { path: string; mtimeMs: number }[];
-  filesCheckedAt: number;
   /** Its headers for each form sent so far (br, gzip, identity, notModified). */
   heads: Partial<Record<'br' | 'gzip' | 'identity' | 'notModified', string[]>>;
 }
 
-/** How often a kept page looks at its built files again. */
-const FILE_CHECK_MS = 1000;
 const SEEN = Symbol('versions seen on arrival');
 type Arrived = IncomingMessage & { [SEEN]?: VersionSnapshot };
 
@@ -122,7 +119,6 @@ export class FrontDoor {
       versions: versionsIn(seen, sources.tables),
       until,
       files,
-      filesCheckedAt: Date.now(),
       heads: {},
     });
   }
@@ -178,12 +174,11 @@ export class FrontDoor {
   }
 
   private stillValid(key: string, kept: Kept, snapshot: VersionSnapshot): boolean {
-    const now = Date.now();
-    let valid = kept.until > now && versionsIn(snapshot, kept.tables) === kept.versions;
-    if (valid && kept.files.length && now - kept.filesCheckedAt > FILE_CHECK_MS) {
-      kept.filesCheckedAt = now;
-      valid = kept.files.every((file) => modified(file.path) === file.mtimeMs);
-    }
+    const valid =
+      kept.until > Date.now() &&
+      versionsIn(snapshot, kept.tables) === kept.versions &&
+      // A stat per built file (microseconds): a rebuild is served from its first request.
+      kept.files.every((file) => modified(file.path) === file.mtimeMs);
     if (!valid && this.kept.get(key) === kept) this.kept.delete(key);
     return valid;
   }
@@ -216,7 +211,7 @@ export class FrontDoor {
       res.end();
       return;
     }
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const encoding = encodingFor(kept.answer, req.headers['accept-encoding']);
     const body = encoding ? compressedForm(kept.answer, encoding) : kept.answer.raw;
     const head = (kept.heads[encoding ?? 'identity'] ??= this.head(kept, encoding, body.length));
     res.writeHead(200, withRateLimit(head, rateLimit));

@@ -11,7 +11,7 @@ export const PNG = Buffer.from(
 
 /** A category, one of its subcategories and a course in it, written straight to the database. */
 export async function makeCourse(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   fields: Partial<Course> = {},
 ): Promise<Course & { category: Category; sub_category: SubCategory }> {
   const category = await t.db.getRepository(Category).save({ title: unique('Cat ') });

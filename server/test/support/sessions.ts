@@ -3,7 +3,7 @@ import type { TestApp } from './test-app.js';
 
 /** A scheduled session of the course, written straight to the database. */
 export async function makeSession(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   courseId: number,
   fields: Partial<CourseSession> = {},
 ): Promise<CourseSession> {
