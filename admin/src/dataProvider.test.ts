@@ -137,7 +137,26 @@ describe('getList', () => {
     expect(call().url).toBe('/api/sub-categories?page=1&limit=10');
   });
 
-  it('searches with POST /api/<r>/search?<declared field>=<q>, no body, paging on the client', async () => {
+  it('searches with POST /api/<r>/search?<declared field>=<q>&page&limit&sort&order, no body', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: rows(5), total: 12 }));
+
+    const result = await provider.getList<Row>('courses', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'title', order: 'DESC' },
+      filter: { q: 'well test' },
+    });
+
+    expect(call().url).toBe(
+      '/api/courses/search?name=well+test&page=2&limit=5&sort=title&order=DESC',
+    );
+    expect(call().init.method).toBe('POST');
+    expect(call().init.body).toBeUndefined();
+    expect(headerOf(call().init, 'Authorization')).toBe('Bearer secret');
+    // The server's page as it is: sorted and cut there.
+    expect(result).toEqual({ data: rows(5), total: 12 });
+  });
+
+  it('sorts and pages a search answered with a bare array (a server without search pages)', async () => {
     fetchMock.mockResolvedValueOnce(json(rows(12)));
 
     const result = await provider.getList<Row>('courses', {
@@ -146,16 +165,13 @@ describe('getList', () => {
       filter: { q: 'well test' },
     });
 
-    expect(call().url).toBe('/api/courses/search?name=well+test');
-    expect(call().init.method).toBe('POST');
-    expect(call().init.body).toBeUndefined();
     expect(result.total).toBe(12);
     // DESC by id: 12..1, page 2 of 5 → 7..3
     expect(result.data.map((row) => row.id)).toEqual([7, 6, 5, 4, 3]);
   });
 
   it('passes extra filters (job title, grade) to the search and leaves empty ones out', async () => {
-    fetchMock.mockResolvedValueOnce(json([]));
+    fetchMock.mockResolvedValueOnce(json({ data: [], total: 0 }));
 
     await provider.getList('job-requests', {
       pagination: { page: 1, perPage: 10 },
@@ -163,7 +179,23 @@ describe('getList', () => {
       filter: { q: 'Ali', job_title: 'Engineer', gpa: '' },
     });
 
-    expect(call().url).toBe('/api/job-requests/search?full_name=Ali&job_title=Engineer');
+    expect(call().url).toBe(
+      '/api/job-requests/search?full_name=Ali&job_title=Engineer&page=1&limit=10&sort=id&order=ASC',
+    );
+  });
+
+  it('searches by filters alone with an empty search field', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: [], total: 0 }));
+
+    await provider.getList('job-requests', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { gpa: 'Good' },
+    });
+
+    expect(call().url).toBe(
+      '/api/job-requests/search?full_name=&gpa=Good&page=1&limit=10&sort=id&order=DESC',
+    );
   });
 
   it('pages a bare array answered by an endpoint that ignores paging', async () => {
@@ -380,6 +412,51 @@ describe('reads larger than a server page (CSV export)', () => {
     ]);
     expect(result.total).toBe(230);
     expect(result.data).toEqual(all);
+  });
+});
+
+describe('searches larger than a server page (CSV export)', () => {
+  it('reads the search pages it spans until the total (at most 500) is reached', async () => {
+    const matches = Array.from({ length: 500 }, (_, index) => ({ id: 500 - index, title: 'T' }));
+    fetchMock.mockImplementation((input) => {
+      const url = new URL(urlText(input), 'http://localhost');
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return Promise.resolve(
+        json({ data: matches.slice((page - 1) * limit, page * limit), total: matches.length }),
+      );
+    });
+
+    const result = await provider.getList('courses', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'T' },
+    });
+
+    expect(fetchMock.mock.calls.map(([url]) => urlText(url))).toEqual(
+      [1, 2, 3, 4, 5].map(
+        (page) => `/api/courses/search?name=T&page=${page}&limit=100&sort=id&order=DESC`,
+      ),
+    );
+    expect(result).toEqual({ data: matches, total: 500 });
+  });
+
+  it('sorts a bare array of every match before cutting the large page', async () => {
+    fetchMock.mockResolvedValueOnce(json(rows(230)));
+
+    const result = await provider.getList('courses', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'T' },
+    });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.total).toBe(230);
+    expect(result.data.map((row) => row.id)).toEqual(
+      rows(230)
+        .map((row) => row.id)
+        .reverse(),
+    );
   });
 });
 

@@ -46,8 +46,9 @@ export interface DashboardDataProvider extends DataProvider {
  * React-admin's calls in the API's conventions (spec §7). `ra-data-simple-rest` serves what
  * matches them — GET /api/<r>/<id>, POST /api/<r>, DELETE /api/<r>/<id> — under each
  * resource's API path. The rest is ours: lists page with `?page&limit` and search with
- * `POST /search?<field>=`, updates are POST (not PUT), bodies hold the declared fields only
- * and go as multipart when a file was chosen, and the API has no `?filter={"id":[…]}`.
+ * `POST /search?<field>=&page&limit&sort&order`, updates are POST (not PUT), bodies hold the
+ * declared fields only and go as multipart when a file was chosen, and the API has no
+ * `?filter={"id":[…]}`.
  */
 export const createDataProvider = (
   declarations: readonly ResourceDeclaration[],

@@ -168,7 +168,8 @@ async function bigTargets(port, staff, json) {
   if (!job) throw new Error('No job in that database: run npm run db:fake first.');
   const headers = { ...staff, ...json };
   const get = (name, urlPath) => ({ name, path: urlPath, headers, p99Budget: 50 });
-  const search = (name, query) => ({ ...get(name, `${query}`), method: 'POST' });
+  // What the dashboard sends for a search's first page: the page, not every match.
+  const search = (name, query) => ({ ...get(name, `${query}&page=1&limit=10`), method: 'POST' });
   return [
     get('job requests, page 1', '/api/job-requests?page=1&limit=10'),
     get('job requests, page 5,000', '/api/job-requests?page=5000&limit=10'),

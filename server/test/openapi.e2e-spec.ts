@@ -4,9 +4,10 @@ interface Operation {
   operationId: string;
   'x-roles'?: string[];
   'x-undocumented-response'?: boolean;
+  'x-search-params'?: string[];
   description?: string;
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: Record<string, unknown> }[];
   requestBody?: { content: Record<string, { schema: { $ref?: string; properties?: object } }> };
   responses: Record<string, { content?: Record<string, unknown> }>;
 }
@@ -140,7 +141,33 @@ describe('OpenAPI document', () => {
     expect(Object.keys(byPath)).not.toContain('users/wishlist');
     expect(Object.keys(byPath)).not.toContain('user/courses');
     const search = doc.paths['/api/jobs/search'].post;
-    expect(search.parameters!.map((p) => p.name)).toEqual(['title', 'category', 'type']);
+    expect(search.parameters!.map((p) => p.name)).toEqual([
+      'title',
+      'category',
+      'type',
+      'page',
+      'limit',
+      'sort',
+      'order',
+    ]);
+    expect(search['x-search-params']).toEqual(['title', 'category', 'type']);
+  });
+
+  it('documents paged searches: page, limit, sort, order and the {data, total} answer', () => {
+    for (const path of ['/api/job-requests/search', '/api/paymob/transactions/search']) {
+      const search = doc.paths[path].post;
+      const byName = Object.fromEntries(search.parameters!.map((p) => [p.name, p]));
+      expect(byName.limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+      expect(byName.page.schema).toMatchObject({ type: 'integer', minimum: 1 });
+      expect(byName.order.schema).toMatchObject({ enum: ['ASC', 'DESC'] });
+      expect(byName.sort.schema).toMatchObject({ type: 'string' });
+      const answer = search.responses['200'] as {
+        content: { 'application/json': { schema: { oneOf: { type: string }[] } } };
+      };
+      const shapes = answer.content['application/json'].schema.oneOf;
+      expect(shapes.map((shape) => shape.type)).toEqual(['array', 'object']);
+      expect(shapes[1]).toMatchObject({ required: ['data', 'total'] });
+    }
   });
 
   it('marks rich text, uploads and references for forms (x-kind, x-reference)', () => {

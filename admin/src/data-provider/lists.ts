@@ -1,4 +1,4 @@
-import { HttpError, type GetListParams } from 'react-admin';
+import { HttpError, type GetListParams, type SortPayload } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/types';
 import type { HttpClient } from './httpClient';
 import { isEmptyFilterValue, slicePage, sortRows, toListResult, type Row } from './rows';
@@ -6,31 +6,77 @@ import { isEmptyFilterValue, slicePage, sortRows, toListResult, type Row } from 
 /** The server's largest page (`limit` 1..100): bigger reads (exports) are made of such pages. */
 export const MAX_PAGE_SIZE = 100;
 
+/** One server page; `all` when the endpoint ignored paging and answered every row. */
+interface ServerPage {
+  data: Row[];
+  total: number;
+  all: boolean;
+}
+type PageReader = (page: number, limit: number) => Promise<ServerPage>;
+type Arrange = (rows: Row[]) => Row[];
+
+const asIs: Arrange = (rows) => rows;
+
 /**
  * Lists in the API's conventions (spec §7): `GET /api/<r>?page&limit` → `{data, total}`, and
- * `POST /api/<r>/search?<field>=<text>` → every match, sorted and paged here.
+ * `POST /api/<r>/search?<field>=<text>&page&limit&sort&order` → `{data, total}` over the newest
+ * 500 matches. A server that answers a bare array instead (every row, every match) is sorted
+ * and paged here.
  */
 export const createListReader = (apiUrl: string, httpClient: HttpClient) => {
   const read = async (url: string, init?: RequestInit): Promise<unknown> =>
     (await httpClient(url, init)).json as unknown;
 
-  /** One server page of at most MAX_PAGE_SIZE rows; `all` when the endpoint ignores paging. */
-  const readPage = async (apiPath: string, page: number, limit: number) => {
-    const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-    const json = await read(`${apiUrl}/${apiPath}?${query.toString()}`);
-    return { ...toListResult(json), all: Array.isArray(json) };
-  };
+  const toServerPage = (json: unknown): ServerPage => ({
+    ...toListResult(json),
+    all: Array.isArray(json),
+  });
 
-  /** A page larger than the server's (CSV export): read the server pages it spans. */
-  const readLargePage = async (apiPath: string, page: number, perPage: number) => {
+  /** One page of the list, at most MAX_PAGE_SIZE rows. */
+  const listPage =
+    (apiPath: string): PageReader =>
+    async (page, limit) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+      return toServerPage(await read(`${apiUrl}/${apiPath}?${query.toString()}`));
+    };
+
+  /** One page of a search's matches in react-admin's sort, at most MAX_PAGE_SIZE rows. */
+  const searchPage =
+    (declaration: ResourceDeclaration, filters: URLSearchParams, sort?: SortPayload): PageReader =>
+    async (page, limit) => {
+      const query = new URLSearchParams(filters);
+      query.set('page', String(page));
+      query.set('limit', String(limit));
+      if (sort?.field) {
+        query.set('sort', sort.field);
+        query.set('order', sort.order === 'ASC' ? 'ASC' : 'DESC');
+      }
+      const url = `${apiUrl}/${declaration.apiPath}/search?${query.toString()}`;
+      return toServerPage(await read(url, { method: 'POST' }));
+    };
+
+  /**
+   * A page of any size: one server page, or the server pages it spans when it is larger than
+   * the server's (CSV export). Every row answered at once is arranged and paged here.
+   */
+  const readAnyPage = async (
+    readPage: PageReader,
+    page: number,
+    perPage: number,
+    arrange: Arrange,
+  ): Promise<{ data: Row[]; total: number }> => {
+    if (perPage <= MAX_PAGE_SIZE) {
+      const { data, total, all } = await readPage(page, perPage);
+      return all ? { data: slicePage(arrange(data), page, perPage), total } : { data, total };
+    }
     const start = (page - 1) * perPage;
     const end = start + perPage;
     const rows: Row[] = [];
     let total = 0;
     for (let serverPage = Math.floor(start / MAX_PAGE_SIZE) + 1; ; serverPage += 1) {
-      const result = await readPage(apiPath, serverPage, MAX_PAGE_SIZE);
+      const result = await readPage(serverPage, MAX_PAGE_SIZE);
       if (result.all) {
-        return { data: result.data.slice(start, end), total: result.data.length };
+        return { data: arrange(result.data).slice(start, end), total: result.data.length };
       }
       total = result.total;
       const offset = (serverPage - 1) * MAX_PAGE_SIZE;
@@ -41,19 +87,17 @@ export const createListReader = (apiUrl: string, httpClient: HttpClient) => {
     return { data: rows, total };
   };
 
-  const search = async (
+  /** The search's own query: the declared field with `q`, then the other filters set. */
+  const searchFilters = (
     declaration: ResourceDeclaration,
     q: unknown,
     extras: [string, unknown][],
-  ): Promise<Row[]> => {
-    const { searchField, label, apiPath } = declaration;
+  ): URLSearchParams => {
+    const { searchField, label } = declaration;
     if (!searchField) throw new HttpError(`${label} cannot be searched`, 400, {});
     const query = new URLSearchParams({ [searchField]: isEmptyFilterValue(q) ? '' : String(q) });
     for (const [key, value] of extras) query.set(key, String(value));
-    const json = await read(`${apiUrl}/${apiPath}/search?${query.toString()}`, {
-      method: 'POST',
-    });
-    return toListResult(json).data;
+    return query;
   };
 
   const getList = async (
@@ -65,13 +109,11 @@ export const createListReader = (apiUrl: string, httpClient: HttpClient) => {
     const extras = Object.entries(extraFilters).filter(([, value]) => !isEmptyFilterValue(value));
 
     if (isEmptyFilterValue(q) && extras.length === 0) {
-      if (perPage > MAX_PAGE_SIZE) return readLargePage(declaration.apiPath, page, perPage);
-      const { data, total, all } = await readPage(declaration.apiPath, page, perPage);
-      // An endpoint that ignores paging answers a bare array of every row: page it here.
-      return all ? { data: slicePage(data, page, perPage), total } : { data, total };
+      return readAnyPage(listPage(declaration.apiPath), page, perPage, asIs);
     }
-    const sorted = sortRows(await search(declaration, q, extras), params.sort);
-    return { data: slicePage(sorted, page, perPage), total: sorted.length };
+    const filters = searchFilters(declaration, q, extras);
+    const reader = searchPage(declaration, filters, params.sort);
+    return readAnyPage(reader, page, perPage, (rows) => sortRows(rows, params.sort));
   };
 
   /** Every row of the bare list (`GET /api/<path>`). */

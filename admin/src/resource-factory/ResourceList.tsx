@@ -62,7 +62,7 @@ const csvExporter =
 export const ResourceList = ({ declaration }: DeclarationProps) => (
   <ListBase
     perPage={DEFAULT_PAGE_SIZE}
-    // The API pages newest first; search results (sorted here) follow the same order.
+    // The API pages newest first, lists and searches alike (a search is paged by the server too).
     sort={{ field: 'id', order: 'DESC' }}
     exporter={csvExporter(declaration)}
   >

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { CrudService } from '../common/crud/crud.service.js';
+import type { SearchConditions } from '../common/crud/search-conditions.js';
 import { auditCsv } from './audit-csv.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
@@ -74,13 +75,13 @@ export class AuditService extends CrudService<AuditEntry> {
 
   /**
    * By staff member (part of the name), table (exact), action, and days `from`/`to`
-   * (YYYY-MM-DD, inclusive, UTC days); newest first.
+   * (YYYY-MM-DD, inclusive, UTC days); the base pages (newest first) and presents.
    */
-  override async search(params: Record<string, unknown>): Promise<unknown[]> {
-    const query = this.filtered(params);
-    if (!query) return [];
-    const rows = await query.limit(MAX_ROWS).getMany();
-    return rows.map((row) => this.present(row));
+  protected override searchConditions(
+    params: Record<string, unknown>,
+  ): SearchConditions<AuditEntry> | null {
+    const where = this.filters(params);
+    return where && { where };
   }
 
   /** The same filters as search, as CSV (up to EXPORT_MAX_ROWS rows). */
@@ -101,16 +102,27 @@ export class AuditService extends CrudService<AuditEntry> {
   }
 
   private filtered(params: Record<string, unknown>): SelectQueryBuilder<AuditEntry> | null {
+    const where = this.filters(params);
+    if (!where) return null;
     const query = this.repo.createQueryBuilder('row').orderBy('row.id', 'DESC');
+    where(query);
+    return query;
+  }
+
+  /** The filters of search and export as conditions on `row`; null for a day that is not one. */
+  private filters(
+    params: Record<string, unknown>,
+  ): ((query: SelectQueryBuilder<AuditEntry>) => void) | null {
+    const conditions: [string, Record<string, unknown>][] = [];
     const user = text(params.user);
     if (user) {
       const escaped = user.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
-      query.andWhere("LOWER(row.user_name) LIKE :user ESCAPE '!'", { user: `%${escaped}%` });
+      conditions.push(["LOWER(row.user_name) LIKE :user ESCAPE '!'", { user: `%${escaped}%` }]);
     }
     const resource = text(params.resource);
-    if (resource) query.andWhere('row.resource = :resource', { resource });
+    if (resource) conditions.push(['row.resource = :resource', { resource }]);
     const action = text(params.action);
-    if (action) query.andWhere('row.action = :action', { action });
+    if (action) conditions.push(['row.action = :action', { action }]);
     for (const [param, op, shift] of [
       ['from', '>=', 0],
       ['to', '<', 1],
@@ -119,8 +131,10 @@ export class AuditService extends CrudService<AuditEntry> {
       if (!day) continue;
       if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return null;
       const bound = new Date(Date.parse(`${day}T00:00:00Z`) + shift * 86_400_000);
-      query.andWhere(`row.created_at ${op} :${param}`, { [param]: bound });
+      conditions.push([`row.created_at ${op} :${param}`, { [param]: bound }]);
     }
-    return query;
+    return (query) => {
+      for (const [sql, values] of conditions) query.andWhere(sql, values);
+    };
   }
 }

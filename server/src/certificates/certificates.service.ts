@@ -4,6 +4,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import type { SearchConditions } from '../common/crud/search-conditions.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import {
   checkUpload,
@@ -173,21 +174,27 @@ export class CertificatesService extends CrudService<Certificate> {
   /**
    * `user_id` is the spec's search field: a number matches that user exactly (12 must not find
    * 112); other text matches part of the user's name, so the search box also takes a name.
+   * The base pages and presents.
    */
-  override async search(params: Record<string, unknown>): Promise<unknown[]> {
-    const query = this.repo
-      .createQueryBuilder('row')
-      .leftJoinAndSelect('row.user', 'user')
-      .leftJoinAndSelect('row.course', 'course');
+  protected override searchConditions(
+    params: Record<string, unknown>,
+  ): SearchConditions<Certificate> {
     const value = text(params.user_id);
     if (/^\d{1,10}$/.test(value)) {
-      query.andWhere('row.user_id = :userId', { userId: Number(value) });
-    } else if (value) {
-      const term = `%${value.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      query.andWhere(`LOWER(user.name) LIKE :term ESCAPE '!'`, { term });
+      return {
+        where: (query) => {
+          query.andWhere('row.user_id = :userId', { userId: Number(value) });
+        },
+      };
     }
-    const rows = await query.orderBy('row.id', 'DESC').take(MAX_ROWS).getMany();
-    return rows.map((row) => this.present(row));
+    if (!value) return { where: () => undefined };
+    const term = `%${value.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    return {
+      joins: { user: 'row.user' },
+      where: (query) => {
+        query.andWhere(`LOWER(user.name) LIKE :term ESCAPE '!'`, { term });
+      },
+    };
   }
 
   /** Deletes the row, then its file. */

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
-import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
-import { newestMatches, type SearchPass, wordCondition } from '../common/crud/word-search.js';
+import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import { CrudService } from '../common/crud/crud.service.js';
+import type { SearchConditions } from '../common/crud/search-conditions.js';
+import { type SearchPass, wordCondition } from '../common/crud/word-search.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import { createValidationPipe } from '../common/pipes/validation.pipe.js';
 import {
@@ -34,6 +35,32 @@ const validation = createValidationPipe(CreateJobRequestDto);
 // '!' as the LIKE escape character, as in CrudService (portable between MySQL and SQLite).
 const likeTerm = (value: string) => `%${value.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The word-indexed columns searched by the parameter of the same name. */
+const WORD_COLUMNS = ['full_name', 'email', 'country'] as const;
+
+/** Each word of `value` a word prefix of the column (issue 12); text with no word, as it is. */
+function wordTerm(
+  query: SelectQueryBuilder<JobRequest>,
+  column: string,
+  value: string,
+  i: number,
+  pass: SearchPass,
+) {
+  const type = query.connection.options.type;
+  const words = wordCondition(type, 'job_requests', `row.${column}`, value, `term${i}`, pass);
+  if (words) {
+    query.andWhere(`(${words.sql})`, words.params);
+    return;
+  }
+  query.andWhere(
+    new Brackets((where) => {
+      where.where(`LOWER(row.${column}) LIKE :term${i} ESCAPE '!'`, {
+        [`term${i}`]: likeTerm(value),
+      });
+    }),
+  );
+}
 
 /** The CV's download route; responses give it signed (the stored key stays private). */
 export const cvRoute = (id: number) => `/api/job-requests/${id}/cv`;
@@ -147,72 +174,47 @@ export class JobRequestsService extends CrudService<JobRequest> {
    * text (case-insensitive; common/crud/word-search.ts). The dashboard's
    * filters match exactly: job_title is a title picked from the job list (case-insensitive;
    * "Reservoir Engineer" must not find "Senior Reservoir Engineer"), gpa a grade ("Good" must
-   * not find "Very good"), job_id an id, stage a pipeline stage.
+   * not find "Very good"), job_id an id, stage a pipeline stage. The base pages and presents.
    */
-  override async search(params: Record<string, unknown>): Promise<unknown[]> {
-    const columns: Record<string, string> = {
-      full_name: 'row.full_name',
-      email: 'row.email',
-      country: 'row.country',
-    };
+  protected override async searchConditions(
+    params: Record<string, unknown>,
+  ): Promise<SearchConditions<JobRequest> | null> {
     const jobTitle = text(params.job_title);
-    let jobIds: number[] | undefined;
-    if (jobTitle) {
-      // The few jobs first, then their requests by the indexed job_id: a condition on the
-      // joined title would be checked against every request.
-      const jobs = await this.jobs
-        .createQueryBuilder('job')
-        .select('job.id')
-        .where('LOWER(job.title) = :jobTitle', { jobTitle: jobTitle.toLowerCase() })
-        .getMany();
-      if (!jobs.length) return [];
-      jobIds = jobs.map((job) => job.id);
-    }
+    const jobIds = jobTitle ? await this.jobIdsTitled(jobTitle) : undefined;
+    if (jobIds && !jobIds.length) return null;
     const gpa = text(params.gpa);
     const grade = gpa ? GRADES.find((g) => g.toLowerCase() === gpa.toLowerCase()) : undefined;
-    if (gpa && !grade) return [];
+    if (gpa && !grade) return null;
     const stage = text(params.stage);
-    if (stage && !isStage(stage)) return [];
+    if (stage && !isStage(stage)) return null;
     const jobId = text(params.job_id);
-    if (jobId && !/^\d{1,10}$/.test(jobId)) return [];
+    if (jobId && !/^\d{1,10}$/.test(jobId)) return null;
 
-    const type = this.repo.manager.connection.options.type;
-    const run = (pass: SearchPass, floor?: number) => {
-      const query = this.repo
-        .createQueryBuilder('row')
-        .leftJoinAndSelect('row.job', 'job')
-        .leftJoinAndSelect('row.user', 'user');
-      Object.entries(columns).forEach(([param, column], i) => {
-        const value = text(params[param]);
-        if (!value) return;
-        // Each word a word prefix (issue 12); text with no word in it is matched as it is.
-        const words = wordCondition(type, 'job_requests', column, value, `term${i}`, pass);
-        if (words) {
-          query.andWhere(`(${words.sql})`, words.params);
-          return;
-        }
-        query.andWhere(
-          new Brackets((where) => {
-            where.where(`LOWER(${column}) LIKE :term${i} ESCAPE '!'`, {
-              [`term${i}`]: likeTerm(value),
-            });
-          }),
-        );
-      });
-      if (jobIds) query.andWhere('row.job_id IN (:...jobIds)', { jobIds });
-      if (grade) query.andWhere('row.gpa = :gpa', { gpa: grade });
-      if (stage) query.andWhere('row.stage = :stage', { stage });
-      if (jobId) query.andWhere('row.job_id = :jobId', { jobId: Number(jobId) });
-      if (floor !== undefined) query.andWhere('row.id > :floor', { floor });
-      // limit, not take: the joins are many-to-one (one row each), and take would wrap the
-      // whole filtered join in a DISTINCT subquery.
-      return query.orderBy('row.id', 'DESC').limit(MAX_ROWS).getMany();
+    const words = WORD_COLUMNS.filter((column) => text(params[column]));
+    return {
+      words: words.length > 0,
+      where: (query, pass) => {
+        words.forEach((column, i) => wordTerm(query, column, text(params[column]), i, pass));
+        if (jobIds) query.andWhere('row.job_id IN (:...jobIds)', { jobIds });
+        if (grade) query.andWhere('row.gpa = :gpa', { gpa: grade });
+        if (stage) query.andWhere('row.stage = :stage', { stage });
+        if (jobId) query.andWhere('row.job_id = :jobId', { jobId: Number(jobId) });
+      },
     };
-    const usesWords = Object.keys(columns).some((param) => text(params[param]));
-    const rows = usesWords
-      ? await newestMatches(this.repo.manager.connection, 'job_requests', MAX_ROWS, run)
-      : await run('index');
-    return rows.map((row) => this.present(row));
+  }
+
+  /**
+   * The ids of the jobs with this title (case-insensitive): the few jobs first, then their
+   * requests by the indexed job_id; a condition on the joined title would be checked against
+   * every request.
+   */
+  private async jobIdsTitled(title: string): Promise<number[]> {
+    const jobs = await this.jobs
+      .createQueryBuilder('job')
+      .select('job.id')
+      .where('LOWER(job.title) = :jobTitle', { jobTitle: title.toLowerCase() })
+      .getMany();
+    return jobs.map((job) => job.id);
   }
 
   /** Deletes the row, then its CV file. */

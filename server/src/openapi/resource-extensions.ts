@@ -1,6 +1,8 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { OperationObject, ParameterObject } from './openapi-types.js';
+import { SearchPageQuery } from '../common/crud/search-page.js';
+import { dtoSchema } from './dto-schemas.js';
+import type { OperationObject, ParameterObject, SchemaObject } from './openapi-types.js';
 
 /**
  * `x-resources` of the document: the CRUD resources, so the dashboard can offer one without
@@ -71,10 +73,43 @@ function itemLabelOf(app: INestApplication, controller: Type | undefined): strin
   return typeof label === 'string' && label ? label : undefined;
 }
 
-/** The search route's query parameters, once known, replace the free-form `filters`. */
+/** What each paging parameter of a search does, beside its rules (read from the DTO). */
+const SEARCH_PAGING: Record<string, string> = {
+  page:
+    'With `page` or `limit` the answer is `{data, total}`: this page of the newest 500 matches ' +
+    '(1 by default); without both, the bare array of those matches',
+  limit: 'Rows per page (10 by default)',
+  sort:
+    'With `page`/`limit`: a column of the row to order the matches by, or a column of a ' +
+    'related row the answer embeds (`job.title`); ties newest first. Any other name keeps the ' +
+    'newest first',
+  order: 'With `sort`: ASC (the default) or DESC',
+};
+
+/** The search's paging parameters, their schemas from the rules that validate them. */
+function searchPagingParams(): ParameterObject[] {
+  const properties = (dtoSchema(SearchPageQuery).properties ?? {}) as Record<string, SchemaObject>;
+  return Object.entries(SEARCH_PAGING).map(([name, description]) => {
+    const { description: rules, ...schema } = properties[name] ?? {};
+    return {
+      name,
+      in: 'query',
+      required: false,
+      description: [description, rules].filter(Boolean).join('. '),
+      schema,
+    };
+  });
+}
+
+/**
+ * The search route's query parameters: once known they replace the free-form `filters`; the
+ * paging parameters follow.
+ */
 function documentSearchParams(op: OperationObject, params: string[]) {
-  if (params.length === 0) return;
-  const kept = (op.parameters ?? []).filter((p) => !('name' in p) || p.name !== 'filters');
+  const known = params.length > 0;
+  const kept = (op.parameters ?? []).filter(
+    (p) => !known || !('name' in p) || p.name !== 'filters',
+  );
   op.parameters = [
     ...kept,
     ...params.map((name): ParameterObject => ({
@@ -84,8 +119,9 @@ function documentSearchParams(op: OperationObject, params: string[]) {
       description: 'Rows matching this text (case-insensitive)',
       schema: { type: 'string' },
     })),
+    ...searchPagingParams(),
   ];
-  op['x-search-params'] = params;
+  if (known) op['x-search-params'] = params;
 }
 
 /** Adds `x-resources` (and the search routes' parameters) to a built document. */

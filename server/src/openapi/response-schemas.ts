@@ -350,6 +350,16 @@ const page = (item: string): SchemaObject =>
 const bareOrPage = (item: string, bare = item): SchemaObject => ({
   oneOf: [{ ...arrayOf(ref(bare)), description: 'Without `page` and `limit`' }, page(item)],
 });
+/** A search: its matches (the newest 500), bare or one page of them. */
+const searchAnswer = (item: string): SchemaObject => ({
+  oneOf: [
+    { ...arrayOf(ref(item)), description: 'Without `page` and `limit`: the newest 500 matches' },
+    object(
+      { data: arrayOf(ref(item)), total: int },
+      'With `page` or `limit`: one page of the newest 500 matches; `total` counts them',
+    ),
+  ],
+});
 
 /** The resource each CRUD controller presents (its shared routes answer that shape). */
 const CRUD_RESOURCES: Record<string, string> = {
@@ -516,7 +526,7 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'Public: the outcome by order reference; 404 unknown, 422 malformed',
   },
   'PaymentTransactionsController.list': { json: bareOrPage('PaymentTransaction') },
-  'PaymentTransactionsController.search': { json: arrayOf(ref('PaymentTransaction')) },
+  'PaymentTransactionsController.search': { json: searchAnswer('PaymentTransaction') },
   'PaymentTransactionsController.get': { json: ref('PaymentTransaction') },
   'PurchasesController.list': { json: object({ courses: arrayOf(ref('BookedCourse')) }) },
   'CourseSessionsController.list': { json: arrayOf(ref('CourseSession')) },
@@ -576,7 +586,7 @@ export function successBody(operationId: string): SuccessBody | undefined {
     case 'list':
       return { json: bareOrPage(resource) };
     case 'search':
-      return { json: arrayOf(ref(resource)) };
+      return { json: searchAnswer(resource) };
     case 'get':
     case 'create':
     case 'update':

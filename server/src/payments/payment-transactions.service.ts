@@ -1,7 +1,8 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
+import { CrudService } from '../common/crud/crud.service.js';
+import type { SearchConditions } from '../common/crud/search-conditions.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 
@@ -83,8 +84,13 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
     };
   }
 
-  /** The text search of every list, plus the course, status and date filters of this one. */
-  override async search(params: Record<string, unknown>): Promise<unknown[]> {
+  /**
+   * The text search of every list, plus the course, status and date filters of this one (a
+   * value that is not one is a 422). The base pages and presents.
+   */
+  protected override searchConditions(
+    params: Record<string, unknown>,
+  ): SearchConditions<PaymentTransaction> {
     const courseId = wholeNumber(params.course_id, 'course_id');
     const status = params.status;
     if (
@@ -99,22 +105,21 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
     const from = dayStart(params.from, 'from');
     // `to` includes its whole day.
     const before = dayStart(params.to, 'to', 1);
-
-    const query = this.repo
-      .createQueryBuilder('row')
-      .leftJoinAndSelect('row.payment_order', 'payment_order')
-      .leftJoinAndSelect('payment_order.course', 'course')
-      .leftJoinAndSelect('payment_order.user', 'user');
-    this.whereText(query, params);
-    if (courseId !== undefined) query.andWhere('payment_order.course_id = :courseId', { courseId });
-    if (status === 'success') query.andWhere('row.success = :yes', { yes: true });
-    if (status === 'failed') query.andWhere('row.success = :no', { no: false });
-    if (status === 'refund_due') query.andWhere('row.refund_due = :due', { due: true });
-    if (from) query.andWhere('row.created_at >= :from', { from });
-    if (before) query.andWhere('row.created_at < :before', { before });
-    query.orderBy('row.id', 'DESC').take(MAX_ROWS);
-    const rows = await query.getMany();
-    return rows.map((row) => this.present(row));
+    return {
+      // The order is joined only to filter by its course.
+      joins: courseId === undefined ? {} : { payment_order: 'row.payment_order' },
+      where: (query) => {
+        this.whereText(query, params);
+        if (courseId !== undefined) {
+          query.andWhere('payment_order.course_id = :courseId', { courseId });
+        }
+        if (status === 'success') query.andWhere('row.success = :yes', { yes: true });
+        if (status === 'failed') query.andWhere('row.success = :no', { no: false });
+        if (status === 'refund_due') query.andWhere('row.refund_due = :due', { due: true });
+        if (from) query.andWhere('row.created_at >= :from', { from });
+        if (before) query.andWhere('row.created_at < :before', { before });
+      },
+    };
   }
 
   private whereText(

@@ -24,7 +24,8 @@ import type { Caller, RoleCode } from '../access/roles.js';
 export interface CrudBackend {
   list(viewer: Viewer): Promise<unknown[]>;
   page(page: number, limit: number, viewer: Viewer): Promise<Page<unknown>>;
-  search(params: Record<string, unknown>, viewer: Viewer): Promise<unknown[]>;
+  /** A bare array; `{data, total}` when the query has `page`/`limit` (see CrudService.search). */
+  search(params: Record<string, unknown>, viewer: Viewer): Promise<unknown[] | Page<unknown>>;
   get(id: number, viewer: Viewer): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
   create?(input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
@@ -58,7 +59,7 @@ const noRoute: MethodDecorator = () => undefined;
 
 /**
  * The routes every resource shares, in the API's conventions:
- * GET / (bare array; {data,total} with page/limit), POST /search (bare array), GET /:id,
+ * GET / and POST /search (bare arrays; {data,total} with page/limit), GET /:id,
  * POST / (create), POST /:id (update), DELETE /:id. A resource controller is a subclass
  * with its path and its service; it may add routes of its own.
  */

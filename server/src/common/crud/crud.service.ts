@@ -1,6 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
 import {
-  Brackets,
   type DataSource,
   type FindOptionsOrder,
   type FindOptionsRelations,
@@ -15,17 +14,17 @@ import {
 import { deleteRefusal, dependentsOf, isRowReferenced } from '../../database/foreign-keys.js';
 import { Conflict } from '../http/api-error.js';
 import { cachedCount } from '../../database/table-versions.js';
-import type { SearchMode } from '../resource/fields.js';
 import type { Caller } from '../resource/resource.js';
 import type { RoleCode } from '../access/roles.js';
 import { idsAt } from './page-anchors.js';
 import {
-  escapeLike,
-  hasWordIndex,
-  newestMatches,
-  type SearchPass,
-  wordCondition,
-} from './word-search.js';
+  type SearchConditions,
+  type Searchable,
+  searchableConditions,
+} from './search-conditions.js';
+import { type SearchPage, searchPageOf } from './search-page.js';
+import { sortColumn } from './search-sort.js';
+import { newestMatches, type SearchPass } from './word-search.js';
 
 /**
  * Who reads, as far as visibility needs it: a signed-in user, `null` for a visitor without a
@@ -42,7 +41,7 @@ export interface CrudOptions<T> {
    * Query parameter of POST /search → the column it matches, case-insensitive: a column name
    * alone matches anywhere in the text ('contains'); `{ column, mode }` chooses the mode.
    */
-  searchable: Record<string, string | { column: string; mode: SearchMode }>;
+  searchable: Searchable;
   /** Rows each caller may list and read (see ResourceDeclaration.visible). */
   visible?: Partial<Record<Caller, FindOptionsWhere<T>>>;
   /** Who counts as staff for `visible` (staff see every row unless given a filter). */
@@ -61,11 +60,8 @@ export interface Page<T> {
 /** Bare arrays and search results are capped so one request cannot read a whole table. */
 export const MAX_ROWS = 500;
 
-const PATTERN: Record<SearchMode, (escaped: string) => string> = {
-  exact: (escaped) => escaped,
-  prefix: (escaped) => `${escaped}%`,
-  contains: (escaped) => `%${escaped}%`,
-};
+/** A row of an id query (MySQL may answer a number as text). */
+type RawId = { id: number | string };
 
 /**
  * The generic list / page / search / get / delete behaviour every resource shares.
@@ -117,17 +113,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
         this.repo.count({ where }),
       ),
     ]);
-    if (!keys.length) return { data: [], total };
-    const rows = await this.repo.find({
-      where: { id: In(keys) } as FindOptionsWhere<T>,
-      relations: this.options.relations,
-    });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const data = keys.flatMap((key) => {
-      const row = byId.get(key);
-      return row ? [this.present(row)] : [];
-    });
-    return { data, total };
+    return { data: await this.presentInOrder(keys), total };
   }
 
   /**
@@ -159,56 +145,96 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   }
 
   /**
-   * Filters by every known search parameter present (AND), ignoring unknown ones; the newest
-   * MAX_ROWS matches. Word-indexed columns match by words (word-search.ts).
+   * Filters by the search's conditions (searchConditions), keeping the newest MAX_ROWS matches
+   * the caller may see. Without `page`/`limit` those rows as a bare array, newest first (the
+   * company's front end reads it); with them `{data, total}`: one page of the matches in the
+   * order asked for, `total` counting them all. Only ids are read until the page is known, so
+   * a page of 10 loads, joins and presents 10 rows, however many matched.
    */
-  async search(params: Record<string, unknown>, viewer?: Viewer): Promise<unknown[]> {
-    const table = this.repo.metadata.tableName;
-    const db = this.repo.manager.connection;
-    const terms = Object.entries(this.options.searchable).filter(
-      ([param]) => typeof params[param] === 'string' && params[param].trim() !== '',
-    );
+  async search(
+    params: Record<string, unknown>,
+    viewer?: Viewer,
+  ): Promise<unknown[] | Page<unknown>> {
+    const paging = await searchPageOf(params);
+    const conditions = await this.searchConditions(params);
+    const ids = conditions ? await this.matchingIds(conditions, viewer) : [];
+    if (!paging) return this.presentInOrder(ids);
+    return { data: await this.presentInOrder(await this.pageOf(ids, paging)), total: ids.length };
+  }
+
+  /**
+   * What a search matches; null when nothing can (a filter value no row may hold). By default
+   * the declared `searchable` parameters; a resource with filters of its own overrides this.
+   */
+  protected searchConditions(
+    params: Record<string, unknown>,
+  ): Promise<SearchConditions<T> | null> | SearchConditions<T> | null {
+    return searchableConditions<T>(this.options.searchable, params, this.repo.metadata.tableName);
+  }
+
+  /** The ids of the newest MAX_ROWS rows that match and that the viewer may see, newest first. */
+  private async matchingIds(conditions: SearchConditions<T>, viewer: Viewer): Promise<number[]> {
+    const visible = this.visibleTo(viewer);
     const run = async (pass: SearchPass, floor?: number) => {
-      const query = this.repo.createQueryBuilder('row');
-      const visible = this.visibleTo(viewer);
+      const query = this.repo.createQueryBuilder('row').select('row.id', 'id');
       if (visible) query.where(visible);
-      for (const relation of Object.keys(this.options.relations ?? {})) {
-        query.leftJoinAndSelect(`row.${relation}`, relation);
+      for (const [alias, path] of Object.entries(conditions.joins ?? {})) {
+        query.leftJoin(path, alias);
       }
-      terms.forEach(([param, target], i) => {
-        const { column, mode } =
-          typeof target === 'string' ? { column: target, mode: 'contains' as const } : target;
-        const value = (params[param] as string).trim().toLowerCase();
-        const path = column.includes('.') ? column : `row.${column}`;
-        const words =
-          mode === 'contains' && hasWordIndex(table, column)
-            ? wordCondition(db.options.type, table, path, value, `term${i}`, pass)
-            : null;
-        if (words) {
-          query.andWhere(`(${words.sql})`, words.params);
-          return;
-        }
-        const term = { [`term${i}`]: PATTERN[mode](escapeLike(value)) };
-        query.andWhere(
-          new Brackets((where) => {
-            if (mode === 'exact')
-              where.where(`LOWER(${path}) = :term${i}`, { [`term${i}`]: value });
-            else where.where(`LOWER(${path}) LIKE :term${i} ESCAPE '!'`, term);
-          }),
-        );
-      });
+      conditions.where(query, pass);
       if (floor !== undefined) query.andWhere('row.id > :floor', { floor });
-      // limit, not take: declared relations are many-to-one (one row each), and take would wrap
-      // the whole filtered join in a DISTINCT subquery.
-      return query.orderBy('row.id', 'DESC').limit(MAX_ROWS).getMany();
+      // limit, not take: joins are many-to-one (one row each), and take would wrap the whole
+      // filtered join in a DISTINCT subquery.
+      const rows = await query.orderBy('row.id', 'DESC').limit(MAX_ROWS).getRawMany<RawId>();
+      return rows.map((row) => Number(row.id));
     };
-    const usesWords = terms.some(([, target]) => {
-      const { column, mode } =
-        typeof target === 'string' ? { column: target, mode: 'contains' } : target;
-      return mode === 'contains' && hasWordIndex(table, column);
+    if (!conditions.words) return run('index');
+    return newestMatches(this.repo.manager.connection, this.repo.metadata.tableName, MAX_ROWS, run);
+  }
+
+  /**
+   * The ids of one page of the matches (`ids`, newest first). The newest order and an unknown
+   * sort field slice them as they are; another column orders them in the database (its own
+   * collation) by the column, then newest first, reading only the matched rows by their ids.
+   */
+  private async pageOf(ids: number[], paging: SearchPage): Promise<number[]> {
+    const { page, limit, sort, order } = paging;
+    const offset = (page - 1) * limit;
+    if (offset >= ids.length) return [];
+    const target =
+      sort && sort !== 'id'
+        ? sortColumn(this.repo.metadata, sort, this.options.relations)
+        : undefined;
+    if (!target) {
+      const ordered = sort === 'id' && order === 'ASC' ? [...ids].reverse() : ids;
+      return ordered.slice(offset, offset + limit);
+    }
+    const query = this.repo
+      .createQueryBuilder('row')
+      .select('row.id', 'id')
+      .where('row.id IN (:...ids)', { ids });
+    if (target.join) query.leftJoin(target.join, target.alias);
+    const rows = await query
+      .orderBy(`${query.escape(target.alias)}.${query.escape(target.column)}`, order)
+      .addOrderBy('row.id', 'DESC')
+      .offset(offset)
+      .limit(limit)
+      .getRawMany<RawId>();
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** The rows of these ids with their relations, presented in the ids' order. */
+  private async presentInOrder(ids: number[]): Promise<unknown[]> {
+    if (!ids.length) return [];
+    const rows = await this.repo.find({
+      where: { id: In(ids) } as FindOptionsWhere<T>,
+      relations: this.options.relations,
     });
-    const rows = usesWords ? await newestMatches(db, table, MAX_ROWS, run) : await run('index');
-    return rows.map((row) => this.present(row));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [this.present(row)] : [];
+    });
   }
 
   /** The row, or 404 — also when the caller may not see it (no hint that it exists). */
