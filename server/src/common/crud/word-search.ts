@@ -56,8 +56,8 @@ export const escapeLike = (value: string) => value.replace(/[!%_]/g, (c) => `!${
  * therefore read the newest `rows` ids first (`scan`: the words by REGEXP, by the primary key)
  * and ask the index (`index`) only when those held fewer matches than wanted. The newest
  * `sample` rows are read first: a word they do not hold at all is rare (the index answers it in
- * milliseconds, where the window would cost tens), and when they hold enough matches the window
- * is not needed. Tests set `rows` to 0 to go to the index at once.
+ * milliseconds, where the window would cost tens), when they hold enough matches the window is
+ * not needed, and otherwise their share of matches says how much of the window to read first. Tests set `rows` to 0 to go to the index at once.
  */
 export const SEARCH_WINDOW = { rows: 20_000, sample: 2_000 };
 
@@ -85,6 +85,13 @@ export async function newestMatches<R>(
     const sample = await run('scan', sampleFloor);
     if (sample.length >= limit) return sample;
     if (!sample.length) return run('index');
+    // The sample's density says how far back `limit` matches lie: read that far (with half
+    // again as margin) before the whole window — a third of it for a name on 10 % of the rows.
+    const reach = Math.ceil((limit / sample.length) * SEARCH_WINDOW.sample * 1.5);
+    if (reach < SEARCH_WINDOW.rows) {
+      const near = await run('scan', Number(top ?? 0) - reach);
+      if (near.length >= limit) return near;
+    }
   }
   const newest = await run('scan', floor);
   return newest.length >= limit ? newest : run('index');
