@@ -14,7 +14,7 @@ import { mountSeoRoutes } from './seo/seo.routes.js';
 import { PUBLIC_READS, publicReadCache } from './web/public-read-cache.js';
 import { FrontDoor } from './web/front-door.js';
 import { headersSetBy, securityHeaders } from './web/security-headers.js';
-import { VersionWatch } from './database/table-versions.js';
+import { versionWatch } from './database/table-versions.js';
 import { RateLimiters } from './common/throttle/rate-limit.js';
 import { DataSource } from 'typeorm';
 import proxyaddr from 'proxy-addr';
@@ -48,7 +48,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Express's own rule for req.ip ('trust proxy' above), so both paths count the same client.
   const trustedProxies = express.get('trust proxy fn') as (address: string, hop: number) => boolean;
   const door = new FrontDoor({
-    versions: new VersionWatch(app.get(DataSource), config.requestTimeoutMs),
+    versions: versionWatch(app.get(DataSource), config.requestTimeoutMs),
     countVisit: (req) => limiters.countVisitor('default', proxyaddr(req, trustedProxies)),
     securityHeaders: headersSetBy(helmetHeaders),
     apiPaths: PUBLIC_READS.map((route) => route.path),

@@ -60,14 +60,24 @@ async function bump(manager: EntityManager, table: string): Promise<void> {
   await manager.query(upsert, [table]);
 }
 
-/** The current versions of these tables, as one comparable string. */
+/**
+ * The current versions of these tables, as one comparable string: read through the database's
+ * one VersionWatch, so that concurrent requests share a read made after they arrived.
+ */
 export async function readVersions(db: DataSource, tables: readonly string[]): Promise<string> {
-  const rows: { name: string; version: number | string }[] = await db.query(
-    `SELECT name, version FROM table_versions WHERE name IN (${tables.map(() => '?').join(', ')})`,
-    [...tables],
-  );
-  const found = new Map(rows.map((row) => [row.name, String(row.version)]));
-  return tables.map((table) => `${table}:${found.get(table) ?? '0'}`).join(',');
+  return versionsIn(await versionWatch(db).read(), tables);
+}
+
+const watches = new WeakMap<DataSource, VersionWatch>();
+
+/**
+ * The database's VersionWatch, made on first use. The server makes it first (app.factory), with
+ * its request deadline as the read's time limit; elsewhere (scripts, tests) a query's own.
+ */
+export function versionWatch(db: DataSource, timeoutMs = 15_000): VersionWatch {
+  let watch = watches.get(db);
+  if (!watch) watches.set(db, (watch = new VersionWatch(db, timeoutMs)));
+  return watch;
 }
 
 /** Every table's version, as read in one query. */
@@ -137,6 +147,9 @@ export class VersionWatch {
 const noop = () => undefined;
 
 export class VersionsTimeout extends Error {
+  /** A stalled database, as isDatabaseUnavailable reads a driver's timeout: a 503, not a 500. */
+  readonly code = 'ETIMEDOUT';
+
   constructor() {
     super('The table versions were not read in time');
   }

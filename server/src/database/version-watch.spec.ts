@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { DataSource } from 'typeorm';
+import { isDatabaseUnavailable } from './connection-errors.js';
 import { versionsIn, VersionsTimeout, VersionWatch } from './table-versions.js';
 
 /** A database whose version reads are answered by the test, one by one. */
@@ -72,6 +73,7 @@ describe('VersionWatch: one read for many requests, never older than a request',
       await turn();
       jest.advanceTimersByTime(500);
       await expect(stalled).rejects.toBeInstanceOf(VersionsTimeout);
+      await stalled.catch((error: unknown) => expect(isDatabaseUnavailable(error)).toBe(true));
       const next = watch.read();
       await turn();
       expect(query).toHaveBeenCalledTimes(2);
