@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,11 +6,15 @@ import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { accountErrorMessage, requestPasswordReset } from '@/features/auth/api/account';
 import { emailProblem } from '@/lib/field-rules';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import styles from '@/features/auth/components/auth-form.module.css';
 
 /** "Forgot password?": the address, then the server's one answer for every address. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
+  const [{ email }, setValues] = useState({ email: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The page is prerendered: an address typed before the scripts start must count.
+  useTypedBeforeHydration(formRef, setValues);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +46,12 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       {busy && <SpinnerOverlay label="Sending" />}
       <h1 className={styles.title}>Forgot your password?</h1>
       <p className={styles.intro}>
@@ -54,7 +63,7 @@ export function ForgotPasswordForm() {
         autoComplete="email"
         name="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => setValues({ email: event.target.value })}
       />
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <Button type="submit" block disabled={Boolean(problem) || busy}>
