@@ -184,6 +184,17 @@ for (const width of WIDTHS) {
       await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
       await expect(tabs.last()).toBeInViewport({ ratio: 1 });
       await expectNoSidewaysScroll(page);
+      if (width === 375) {
+        // The row lands at fractional x on other phones: the end tab, once chosen, is whole there
+        // too (these widths clipped it by up to half a pixel).
+        for (const phone of [327, 348, 369, 390, 474]) {
+          await page.setViewportSize({ width: phone, height: 700 });
+          await tabs.first().click();
+          await tabs.last().click();
+          await expect(tabs.last(), `at ${phone}px`).toBeInViewport({ ratio: 1 });
+        }
+        await page.setViewportSize({ width, height: 800 });
+      }
       await page.screenshot({
         path: `e2e/.artifacts/shots/course-facts-${width}.png`,
         fullPage: true,

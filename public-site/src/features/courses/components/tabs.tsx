@@ -70,7 +70,11 @@ export function Tabs<K extends string | number>({
               aria-controls={panelId(index)}
               tabIndex={active ? 0 : -1}
               className={styles.tab}
-              onClick={() => onSelect(item.key)}
+              onClick={(event) => {
+                onSelect(item.key);
+                // A tab half-hidden in the scrolling row comes fully into view once chosen.
+                event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+              }}
             >
               {item.label}
             </button>
