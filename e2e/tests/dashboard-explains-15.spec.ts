@@ -280,8 +280,9 @@ test('item 13: each "Add …" entry has its own icon in the collapsed sidebar; t
     items.map((item) => item.querySelector('svg path')?.getAttribute('d') ?? ''),
   );
   expect(new Set(icons).size).toBe(icons.length);
-  const sidebar = await page.locator('.RaSidebar-fixed').boundingBox();
-  expect(sidebar?.width ?? 0).toBeLessThanOrEqual(64);
+  // The sidebar narrows with a transition: wait for it to settle rather than read it mid-way.
+  const sidebar = page.locator('.RaSidebar-fixed');
+  await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThanOrEqual(64);
   await shoot(page, testInfo, 'sidebar-collapsed-1280');
   const name = page.getByRole('button', { name: 'Profile' });
   await expect(name).toHaveText(/^.{8}…$/);
