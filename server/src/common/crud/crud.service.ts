@@ -24,7 +24,7 @@ import {
 } from './search-conditions.js';
 import { type SearchPage, searchPageOf } from './search-page.js';
 import { sortColumn } from './search-sort.js';
-import { newestMatches, type SearchPass } from './word-search.js';
+import { newestMatches, type SearchPass, type SearchRange } from './word-search.js';
 
 /**
  * Who reads, as far as visibility needs it: a signed-in user, `null` for a visitor without a
@@ -175,7 +175,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   /** The ids of the newest MAX_ROWS rows that match and that the viewer may see, newest first. */
   private async matchingIds(conditions: SearchConditions<T>, viewer: Viewer): Promise<number[]> {
     const visible = this.visibleTo(viewer);
-    const run = async (pass: SearchPass, floor?: number) => {
+    const run = async (pass: SearchPass, { floor, ceiling, limit }: SearchRange) => {
       const query = this.repo.createQueryBuilder('row').select('row.id', 'id');
       if (visible) query.where(visible);
       for (const [alias, path] of Object.entries(conditions.joins ?? {})) {
@@ -183,12 +183,13 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
       }
       conditions.where(query, pass);
       if (floor !== undefined) query.andWhere('row.id > :floor', { floor });
+      if (ceiling !== undefined) query.andWhere('row.id <= :ceiling', { ceiling });
       // limit, not take: joins are many-to-one (one row each), and take would wrap the whole
       // filtered join in a DISTINCT subquery.
-      const rows = await query.orderBy('row.id', 'DESC').limit(MAX_ROWS).getRawMany<RawId>();
+      const rows = await query.orderBy('row.id', 'DESC').limit(limit).getRawMany<RawId>();
       return rows.map((row) => Number(row.id));
     };
-    if (!conditions.words) return run('index');
+    if (!conditions.words) return run('index', { limit: MAX_ROWS });
     return newestMatches(this.repo.manager.connection, this.repo.metadata.tableName, MAX_ROWS, run);
   }
 

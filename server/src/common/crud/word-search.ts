@@ -57,44 +57,81 @@ export const escapeLike = (value: string) => value.replace(/[!%_]/g, (c) => `!${
  * and ask the index (`index`) only when those held fewer matches than wanted. The newest
  * `sample` rows are read first: a word they do not hold at all is rare (the index answers it in
  * milliseconds, where the window would cost tens), when they hold enough matches the window is
- * not needed, and otherwise their share of matches says how much of the window to read first. Tests set `rows` to 0 to go to the index at once.
+ * not needed, and otherwise their share of matches says how much of the window to read first.
+ * Tests set `rows` to 0 to go to the index at once.
  */
 export const SEARCH_WINDOW = { rows: 20_000, sample: 2_000 };
 
 export type SearchPass = 'scan' | 'index';
 
+/** Which matches one pass returns: ids above `floor` and up to `ceiling`, at most `limit`. */
+export interface SearchRange {
+  floor?: number;
+  ceiling?: number;
+  limit: number;
+}
+
 /**
- * Runs a search newest first for at most `limit` rows: `run(pass, floor)` must add the word
- * conditions of that pass and, with a floor, `id > floor`.
+ * Runs a search newest first for at most `limit` rows: `run(pass, range)` must add the word
+ * conditions of that pass and the range's bounds. Each read of the newest rows starts where the
+ * previous one stopped and asks only for the matches still missing, so no row is read twice.
  */
 export async function newestMatches<R>(
   db: DataSource,
   table: string,
   limit: number,
-  run: (pass: SearchPass, floor?: number) => Promise<R[]>,
+  run: (pass: SearchPass, range: SearchRange) => Promise<R[]>,
 ): Promise<R[]> {
-  if (!isMysql(db.options.type)) return run('index');
-  const [{ top }] = await db.query<{ top: number | string | null }[]>(
-    `SELECT MAX(id) AS top FROM \`${table}\``,
-  );
-  const floor = Number(top ?? 0) - SEARCH_WINDOW.rows;
+  if (!isMysql(db.options.type)) return run('index', { limit });
+  const top = await newestId(db, table);
+  const { rows, sample } = SEARCH_WINDOW;
   // A table no larger than the window is read whole: the scan is the exact answer.
-  if (floor < 0) return run('scan');
-  const sampleFloor = Number(top ?? 0) - SEARCH_WINDOW.sample;
-  if (sampleFloor > floor) {
-    const sample = await run('scan', sampleFloor);
-    if (sample.length >= limit) return sample;
-    if (!sample.length) return run('index');
+  if (top - rows < 0) return run('scan', { limit });
+  const found: R[] = [];
+  let ceiling: number | undefined;
+  const readDownTo = async (floor: number) => {
+    found.push(...(await run('scan', { floor, ceiling, limit: limit - found.length })));
+    ceiling = floor;
+  };
+  if (sample < rows) {
+    await readDownTo(top - sample);
+    if (found.length >= limit) return found;
+    if (!found.length) return run('index', { limit });
     // The sample's density says how far back `limit` matches lie: read that far (with half
     // again as margin) before the whole window — a third of it for a name on 10 % of the rows.
-    const reach = Math.ceil((limit / sample.length) * SEARCH_WINDOW.sample * 1.5);
-    if (reach < SEARCH_WINDOW.rows) {
-      const near = await run('scan', Number(top ?? 0) - reach);
-      if (near.length >= limit) return near;
+    const reach = Math.ceil((limit / found.length) * sample * 1.5);
+    if (reach < rows) {
+      await readDownTo(top - reach);
+      if (found.length >= limit) return found;
     }
   }
-  const newest = await run('scan', floor);
-  return newest.length >= limit ? newest : run('index');
+  await readDownTo(top - rows);
+  return found.length >= limit ? found : run('index', { limit });
+}
+
+/** How long a table's newest id is reused (see newestId). */
+const NEWEST_ID_MS = 1_000;
+const newestIds = new WeakMap<DataSource, Map<string, { at: number; top: Promise<number> }>>();
+
+/**
+ * The table's highest id, read at most once a second. It only places the floors of the reads
+ * above, never decides what they find: rows added since lie above every floor and are read
+ * first, and a window that held too few matches falls through to the index, so an older value
+ * costs at most a few more rows read.
+ */
+function newestId(db: DataSource, table: string): Promise<number> {
+  let tables = newestIds.get(db);
+  if (!tables) newestIds.set(db, (tables = new Map()));
+  const kept = tables.get(table);
+  if (kept && Date.now() - kept.at < NEWEST_ID_MS) return kept.top;
+  const top = db
+    .query<{ top: number | string | null }[]>(`SELECT MAX(id) AS top FROM \`${table}\``)
+    .then(([row]) => Number(row?.top ?? 0));
+  const entry = { at: Date.now(), top };
+  tables.set(table, entry);
+  // A failed read is not kept: the next search asks again.
+  top.catch(() => tables.get(table) === entry && tables.delete(table));
+  return top;
 }
 
 const isMysql = (type: string) => type === 'mysql' || type === 'mariadb';
