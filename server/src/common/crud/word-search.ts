@@ -111,7 +111,8 @@ export async function newestMatches<R>(
 
 /** How long a table's newest id is reused (see newestId). */
 const NEWEST_ID_MS = 1_000;
-const newestIds = new WeakMap<DataSource, Map<string, { at: number; top: Promise<number> }>>();
+type NewestId = { at: number; top: Promise<number> };
+const newestIds = new WeakMap<DataSource, Map<string, NewestId>>();
 
 /**
  * The table's highest id, read at most once a second. It only places the floors of the reads
@@ -121,7 +122,7 @@ const newestIds = new WeakMap<DataSource, Map<string, { at: number; top: Promise
  */
 function newestId(db: DataSource, table: string): Promise<number> {
   let tables = newestIds.get(db);
-  if (!tables) newestIds.set(db, (tables = new Map()));
+  if (!tables) newestIds.set(db, (tables = new Map<string, NewestId>()));
   const kept = tables.get(table);
   if (kept && Date.now() - kept.at < NEWEST_ID_MS) return kept.top;
   const top = db
