@@ -253,6 +253,42 @@ describe('Paged search', () => {
     }
   });
 
+  it('a kept search sees every write to the tables it reads at once (issue 12)', async () => {
+    const marker = unique('Sk');
+    const job = await t.db.getRepository(Job).save({
+      title: `${marker} Welder`,
+      category: 'Drilling',
+      description: '<p>x</p>',
+      type: 'all',
+    });
+    const [first] = await addRequests(marker, ['Omar'], { job_id: job.id });
+    const byName = `/api/job-requests/search?full_name=${marker}&page=1&limit=10`;
+    const total = async (url: string) => (await page(url)).total;
+    expect(await total(byName)).toBe(1);
+    expect(await total(byName)).toBe(1);
+    // A new row, an edit and a delete in the searched table.
+    const [second] = await addRequests(marker, ['Nour']);
+    expect(idsOf((await page(byName)).data)).toEqual([second, first]);
+    await requests().update(second, { full_name: 'Someone Else' });
+    expect(await total(byName)).toBe(1);
+    await requests().delete(first);
+    expect(await total(byName)).toBe(0);
+    // The job-title filter reads jobs: renaming the job changes what it matches.
+    const [third] = await addRequests(marker, ['Aya'], { job_id: job.id });
+    const byTitle = (title: string) =>
+      `/api/job-requests/search?job_title=${encodeURIComponent(title)}&page=1&limit=10`;
+    expect(await total(byTitle(`${marker} Fitter`))).toBe(0);
+    await t.db.getRepository(Job).update(job.id, { title: `${marker} Fitter` });
+    expect(idsOf((await page(byTitle(`${marker} Fitter`))).data)).toEqual([third]);
+    expect(await total(byTitle(`${marker} Welder`))).toBe(0);
+    // Who asks is part of what is kept: staff and the super admin see the same rows here, and
+    // a user who may not search is refused however often it was asked.
+    expect(await total(byName.replace(marker, `${marker} Aya`))).toBe(1);
+    const user = await signedInUser(t, Role.User);
+    await post(byName, user.token).expect(403);
+    expect(await total(byName)).toBe(1);
+  });
+
   it.each([
     ['page=0&limit=10', 'page'],
     ['page=-1&limit=10', 'page'],

@@ -176,6 +176,17 @@ describe('two server processes, one database', () => {
       await request(a.url).get('/api/courses').expect(200);
       if (siteBuilt) await request(a.url).get(`/courses/${course.id}`).expect(200);
     }
+    // A's dashboard has searched for the new name and keeps that (empty) search's matches
+    // until a table it reads changes — in any process.
+    const searchA = () =>
+      request(a.url)
+        .post('/api/courses/search')
+        .query({ name: `${name} renamed`, page: 1, limit: 10 })
+        .set(staff())
+        .expect(200)
+        .then((res) => (res.body as { total: number }).total);
+    expect(await searchA()).toBe(0);
+    expect(await searchA()).toBe(0);
     const renamed = `${name} (renamed)`;
     await request(b.url)
       .post(`/api/courses/${course.id}`)
@@ -191,6 +202,7 @@ describe('two server processes, one database', () => {
       .field('location', 'Cairo')
       .field('instructor', 'Eng. Two')
       .expect(201);
+    expect(await searchA()).toBe(1);
     const oneA = await request(a.url).get(`/api/courses/${course.id}`).expect(200);
     expect((oneA.body as { name: string; price: number }).name).toBe(renamed);
     const listA = await request(a.url).get('/api/courses').expect(200);

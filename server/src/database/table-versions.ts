@@ -155,29 +155,45 @@ export class VersionsTimeout extends Error {
   }
 }
 
-type KnownCounts = Map<string, { versions: string; total: number }>;
-const counts = new WeakMap<DataSource, KnownCounts>();
+type Kept = Map<string, { versions: string; value: unknown }>;
+const kept = new WeakMap<DataSource, Kept>();
+/** Entries kept per database before the store starts again (a few MB at most). */
+const KEPT_MAX = 1000;
 
 /**
- * An exact row count, kept per database and filter while the table's version stays the same: a
- * dashboard's first page over a million rows need not count them all again for every visit.
- * The version is read before counting, so a count is never kept under a newer version.
+ * A value computed from these tables, kept per database and key while their versions stay the
+ * same (every process sees a write's new version as soon as it commits). The versions are read
+ * before computing, so a value is never kept under a version newer than the rows it came from.
+ * Tables without a version are computed every time.
  */
-export async function cachedCount(
+export async function keptWhileUnchanged<V>(
+  db: DataSource,
+  tables: readonly string[],
+  key: string,
+  compute: () => Promise<V>,
+): Promise<V> {
+  if (!tables.every((table) => VERSIONED_TABLES.has(table))) return compute();
+  let known = kept.get(db);
+  if (!known) kept.set(db, (known = new Map() as Kept));
+  const entry = `${tables.join(',')}|${key}`;
+  const versions = await readVersions(db, tables);
+  const hit = known.get(entry);
+  if (hit?.versions === versions) return hit.value as V;
+  const value = await compute();
+  if (known.size >= KEPT_MAX) known.clear();
+  known.set(entry, { versions, value });
+  return value;
+}
+
+/**
+ * An exact row count, kept while the table's version stays the same: a dashboard's first page
+ * over a million rows need not count them all again for every visit.
+ */
+export function cachedCount(
   db: DataSource,
   table: string,
   filter: unknown,
   count: () => Promise<number>,
 ): Promise<number> {
-  if (!VERSIONED_TABLES.has(table)) return count();
-  let known = counts.get(db);
-  if (!known) counts.set(db, (known = new Map() as KnownCounts));
-  const key = `${table}|${JSON.stringify(filter ?? null)}`;
-  const versions = await readVersions(db, [table]);
-  const hit = known.get(key);
-  if (hit?.versions === versions) return hit.total;
-  const total = await count();
-  if (known.size >= 1000) known.clear();
-  known.set(key, { versions, total });
-  return total;
+  return keptWhileUnchanged(db, [table], `count|${JSON.stringify(filter ?? null)}`, count);
 }

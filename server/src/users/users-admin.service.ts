@@ -31,7 +31,7 @@ export class UsersAdminService extends CrudService<User> {
     private readonly profileImages: ProfileImageService,
     private readonly account: AccountService,
   ) {
-    super(repo, { label: 'User', searchable: { email: 'email', name: 'name' } });
+    super(repo, { label: 'User', searchable: { email: 'email', name: 'name' }, searchReads: [] });
   }
 
   override present(row: User) {

@@ -13,7 +13,7 @@ import {
 } from 'typeorm';
 import { deleteRefusal, dependentsOf, isRowReferenced } from '../../database/foreign-keys.js';
 import { Conflict } from '../http/api-error.js';
-import { cachedCount } from '../../database/table-versions.js';
+import { cachedCount, keptWhileUnchanged } from '../../database/table-versions.js';
 import type { Caller } from '../resource/resource.js';
 import type { RoleCode } from '../access/roles.js';
 import { idsAt } from './page-anchors.js';
@@ -50,6 +50,13 @@ export interface CrudOptions<T> {
   order?: FindOptionsOrder<T>;
   /** Order of the bare (public) list when it differs from the dashboard's newest-first pages. */
   listOrder?: FindOptionsOrder<T>;
+  /**
+   * The other tables a search reads (its joins and lookups), when all of them have a version:
+   * then a search's matching ids are kept until this table or one of those changes, so paging
+   * through them, sorting them or searching again costs one shared version read. Left out, every
+   * search runs in full.
+   */
+  searchReads?: readonly string[];
 }
 
 export interface Page<T> {
@@ -59,6 +66,26 @@ export interface Page<T> {
 
 /** Bare arrays and search results are capped so one request cannot read a whole table. */
 export const MAX_ROWS = 500;
+
+/** The query parameters that do not choose what matches (searchPageOf reads them). */
+const PAGING_PARAMS = new Set(['page', 'limit', 'sort', 'order']);
+
+/**
+ * What a search matches, as a key: its text parameters, in name order, and the caller's
+ * visibility filter. Undefined (not kept) for anything else a client may send: repeated or
+ * nested parameters, or more text than a search needs.
+ */
+function searchKey(params: Record<string, unknown>, visible: unknown): string | undefined {
+  const terms: [string, string][] = [];
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    if (PAGING_PARAMS.has(name)) continue;
+    if (typeof value !== 'string') return undefined;
+    terms.push([name, value]);
+  }
+  const key = JSON.stringify([visible ?? null, terms]);
+  return key.length <= 2_000 ? key : undefined;
+}
 
 /** A row of an id query (MySQL may answer a number as text). */
 type RawId = { id: number | string };
@@ -156,8 +183,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     viewer?: Viewer,
   ): Promise<unknown[] | Page<unknown>> {
     const paging = await searchPageOf(params);
-    const conditions = await this.searchConditions(params);
-    const ids = conditions ? await this.matchingIds(conditions, viewer) : [];
+    const ids = await this.matchesOf(params, viewer);
     if (!paging) return this.presentInOrder(ids);
     return { data: await this.presentInOrder(await this.pageOf(ids, paging)), total: ids.length };
   }
@@ -170,6 +196,22 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     params: Record<string, unknown>,
   ): Promise<SearchConditions<T> | null> | SearchConditions<T> | null {
     return searchableConditions<T>(this.options.searchable, params, this.repo.metadata.tableName);
+  }
+
+  /**
+   * The search's matching ids, kept while the tables it reads are unchanged (`searchReads`).
+   * Only ids are kept: the rows shown are read fresh every time.
+   */
+  private async matchesOf(params: Record<string, unknown>, viewer: Viewer): Promise<number[]> {
+    const find = async () => {
+      const conditions = await this.searchConditions(params);
+      return conditions ? this.matchingIds(conditions, viewer) : [];
+    };
+    const reads = this.options.searchReads;
+    const key = reads && searchKey(params, this.visibleTo(viewer));
+    if (!reads || key === undefined) return find();
+    const tables = [this.repo.metadata.tableName, ...reads];
+    return keptWhileUnchanged(this.repo.manager.connection, tables, key, find);
   }
 
   /** The ids of the newest MAX_ROWS rows that match and that the viewer may see, newest first. */
