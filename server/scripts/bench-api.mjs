@@ -143,12 +143,22 @@ function replayHeaders(headers) {
   return Object.fromEntries(keep.filter((k) => headers[k]).map((k) => [k, headers[k]]));
 }
 
+let fresh = 0;
+
 async function drive(port, target) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${target.path}`,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
+    // A fresh query string per request where asked (a search never kept, see bigTargets).
+    ...(target.freshQuery && {
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, path: `${target.path}&fresh=${(fresh += 1)}` }),
+        },
+      ],
+    }),
     connections: target.connections ?? CONNECTIONS,
     duration: target.duration ?? DURATION,
   });
@@ -175,6 +185,16 @@ async function bigTargets(port, staff, json) {
     get('job requests, page 1', '/api/job-requests?page=1&limit=10'),
     get('job requests, page 5,000', '/api/job-requests?page=5000&limit=10'),
     search('job requests, common name', '/api/job-requests/search?full_name=Mohamed'),
+    // The same search with an extra parameter that changes every request: a search's kept
+    // matches (ADR 0015) are never reused, so this is the search itself, every time.
+    {
+      ...search(
+        'job requests, common name, never kept',
+        '/api/job-requests/search?full_name=Mohamed',
+      ),
+      p99Budget: undefined,
+      freshQuery: true,
+    },
     search('job requests, no match', '/api/job-requests/search?full_name=Zzyzx'),
     search('job requests, grade', '/api/job-requests/search?full_name=&gpa=Good'),
     search(
