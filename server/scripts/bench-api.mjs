@@ -28,6 +28,35 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const WARM_UP = 2;
+
+/**
+ * CPU milliseconds a process has used (Linux /proc), or undefined elsewhere. Divided by the
+ * requests answered it is the cost of one request, which a busy or shared machine changes far
+ * less than req/s and p99 (those include waiting for a core).
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The local MySQL/MariaDB server's pid when --big runs against one on this machine. */
+function databasePid() {
+  for (const name of ['mariadbd', 'mysqld']) {
+    for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) return Number(entry);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return undefined;
+}
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Str0ng!pass' };
 
@@ -279,10 +308,18 @@ try {
   const baselinePort = baseline.port;
 
   const rows = [];
+  const dbPid = args.big ? databasePid() : undefined;
   for (const target of targets) {
     // Untimed first: the JIT, the pools and the kept answers warm up before the figures count.
     await drive(server.port, { ...target, duration: WARM_UP });
+    const cpuBefore = [cpuMs(server.child.pid), dbPid && cpuMs(dbPid)];
     const ours = await drive(server.port, target);
+    const perRequest = (before, after) =>
+      before === undefined || after === undefined || !ours.done
+        ? undefined
+        : (after - before) / ours.done;
+    ours.cpu = perRequest(cpuBefore[0], cpuMs(server.child.pid));
+    ours.dbCpu = dbPid ? perRequest(cpuBefore[1], cpuMs(dbPid)) : undefined;
     if (target.budget) await drive(baselinePort, { ...target, duration: WARM_UP });
     const base = target.budget ? await drive(baselinePort, target) : undefined;
     rows.push({ target, ours, base });
@@ -290,14 +327,15 @@ try {
   }
 
   const f = (n) => (n === undefined ? '—' : Math.round(n).toLocaleString('en-US'));
+  const cpu = (n) => (n === undefined ? '—' : n.toFixed(2));
   console.log(
     `\nbench:api — ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}, ` +
       `${CONNECTIONS} connections, ${DURATION} s per route\n`,
   );
   console.log(
-    '| route | bytes (encoding) | first ms | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 | ratio | budget |',
+    '| route | bytes (encoding) | first ms | req/s | p50 ms | p99 ms | CPU ms/req (server / db) | baseline req/s | baseline p99 | ratio | budget |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   let missed = 0;
   for (const { target, ours, base } of rows) {
     let verdict = '—';
@@ -315,7 +353,7 @@ try {
     }
     const bad = ours.bad ? ` (${ours.bad} not 2xx!)` : ours.done ? '' : ' (none answered in time)';
     console.log(
-      `| ${target.name} | ${f(target.bytes)} (${target.encoding}) | ${target.firstMs} | ${f(ours.rps)}${bad} | ${ours.p50} | ${ours.p99} | ${f(base?.rps)} | ${base?.p99 ?? '—'} | ${ratio} | ${verdict} |`,
+      `| ${target.name} | ${f(target.bytes)} (${target.encoding}) | ${target.firstMs} | ${f(ours.rps)}${bad} | ${ours.p50} | ${ours.p99} | ${cpu(ours.cpu)} / ${cpu(ours.dbCpu)} | ${f(base?.rps)} | ${base?.p99 ?? '—'} | ${ratio} | ${verdict} |`,
     );
   }
   const rule = args.big
