@@ -253,6 +253,22 @@ describe('Paged search', () => {
     }
   });
 
+  it('a kept list page sees a new or deleted row at once (issue 12)', async () => {
+    const firstIds = async () => {
+      const res = await t.api().get('/api/job-requests?page=1&limit=5').set(bearer(boss.token));
+      const body = res.body as Page<Row>;
+      return { ids: idsOf(body.data), total: body.total };
+    };
+    const before = await firstIds();
+    expect(await firstIds()).toEqual(before);
+    const [added] = await addRequests(unique('Kl'), ['Salma']);
+    const after = await firstIds();
+    expect(after.ids[0]).toBe(added);
+    expect(after.total).toBe(before.total + 1);
+    await requests().delete(added);
+    expect(await firstIds()).toEqual(before);
+  });
+
   it('a kept search sees every write to the tables it reads at once (issue 12)', async () => {
     const marker = unique('Sk');
     const job = await t.db.getRepository(Job).save({

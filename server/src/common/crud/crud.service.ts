@@ -130,15 +130,19 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   /**
    * One page, newest first: the page's ids by the index alone, then those rows with their
    * relations (an offset over joined rows would read every skipped row in full), and the total
-   * from cachedCount (exact; counted again only after a write to the table).
+   * from cachedCount (exact; counted again only after a write to the table). The ids are kept
+   * per table version too, so a page seen again costs the version read and its rows.
    */
   async page(page: number, limit: number, viewer?: Viewer): Promise<Page<unknown>> {
     const where = this.visibleTo(viewer);
+    const db = this.repo.manager.connection;
+    const table = this.repo.metadata.tableName;
+    const offset = (page - 1) * limit;
+    // The page's ids are kept like the total (same version read): only the rows are read again.
+    const pageKey = `page|${JSON.stringify([where ?? null, offset, limit])}`;
     const [keys, total] = await Promise.all([
-      this.pageIds(where, (page - 1) * limit, limit),
-      cachedCount(this.repo.manager.connection, this.repo.metadata.tableName, where, () =>
-        this.repo.count({ where }),
-      ),
+      keptWhileUnchanged(db, [table], pageKey, () => this.pageIds(where, offset, limit)),
+      cachedCount(db, table, where, () => this.repo.count({ where })),
     ]);
     return { data: await this.presentInOrder(keys), total };
   }
