@@ -20,8 +20,8 @@ describe.each([
   ['the index alone', { rows: 0, sample: 0 }],
   // The window ends a few rows back, its sample one row back: every path of newestMatches runs.
   ['a sample of the newest rows, then a short window', { rows: 6, sample: 1 }],
-  // The sample's share of matches sizes a first read shorter than the window.
-  ['a sample, a read it sizes, then the window', { rows: 100_000, sample: 3 }],
+  // A short sample, then a long window read on from where it stopped.
+  ['a sample, then a long window', { rows: 100_000, sample: 3 }],
 ])('Word search (%s)', (_name, window) => {
   let t: TestApp;
   let boss: SignedIn;

@@ -56,8 +56,8 @@ export const escapeLike = (value: string) => value.replace(/[!%_]/g, (c) => `!${
  * therefore read the newest `rows` ids first (`scan`: the words by REGEXP, by the primary key)
  * and ask the index (`index`) only when those held fewer matches than wanted. The newest
  * `sample` rows are read first: a word they do not hold at all is rare (the index answers it in
- * milliseconds, where the window would cost tens), when they hold enough matches the window is
- * not needed, and otherwise their share of matches says how much of the window to read first.
+ * milliseconds, where the window would cost tens), and when they hold enough matches the window
+ * is not needed.
  * Tests set `rows` to 0 to go to the index at once.
  */
 export const SEARCH_WINDOW = { rows: 20_000, sample: 2_000 };
@@ -97,14 +97,9 @@ export async function newestMatches<R>(
     await readDownTo(top - sample);
     if (found.length >= limit) return found;
     if (!found.length) return run('index', { limit });
-    // The sample's density says how far back `limit` matches lie: read that far (with half
-    // again as margin) before the whole window — a third of it for a name on 10 % of the rows.
-    const reach = Math.ceil((limit / found.length) * sample * 1.5);
-    if (reach < rows) {
-      await readDownTo(top - reach);
-      if (found.length >= limit) return found;
-    }
   }
+  // The rest of the window, from where the sample stopped: the scan ends at the last match
+  // needed, so a common word reads only as far back as its matches lie.
   await readDownTo(top - rows);
   return found.length >= limit ? found : run('index', { limit });
 }
