@@ -279,7 +279,7 @@ try {
         },
         {
           name: 'dashboard search',
-          path: '/api/job-requests/search?name=nobody-matches-this',
+          path: '/api/job-requests/search?full_name=nobody-matches-this',
           method: 'POST',
           headers: { ...staff, ...json },
         },

@@ -19,6 +19,8 @@ import { RateLimiters } from './common/throttle/rate-limit.js';
 import { DataSource } from 'typeorm';
 import proxyaddr from 'proxy-addr';
 import { PageHeads } from './seo/page-heads.js';
+import { bearerToken } from './auth/auth.guard.js';
+import { SessionsService } from './auth/sessions.service.js';
 import { SeoService } from './seo/seo.service.js';
 
 export interface CreateAppOptions {
@@ -47,12 +49,22 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const limiters = app.get(RateLimiters);
   // Express's own rule for req.ip ('trust proxy' above), so both paths count the same client.
   const trustedProxies = express.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const sessions = app.get(SessionsService);
   const door = new FrontDoor({
     versions: versionWatch(app.get(DataSource), config.requestTimeoutMs),
     countVisit: (req) => limiters.countVisitor('default', proxyaddr(req, trustedProxies)),
     securityHeaders: headersSetBy(helmetHeaders),
     apiPaths: PUBLIC_READS.map((route) => route.path),
     corsEnabled: config.corsOrigins.length > 0,
+    // The dashboard's lists and searches, kept per account (ADR 0014, addendum).
+    accounts: {
+      identify: async (authorization) => {
+        const token = bearerToken(authorization);
+        return token ? sessions.findActive(token) : undefined;
+      },
+      count: (userId) => limiters.countAccount('default', userId),
+      timeoutMs: config.requestTimeoutMs,
+    },
   });
   door.install(app.getHttpServer(), express);
   app.use(publicReadCache(door));

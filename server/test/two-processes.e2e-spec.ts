@@ -216,6 +216,22 @@ describe('two server processes, one database', () => {
     await request(b.url).get(`/api/courses/${course.id}`).expect(404);
   });
 
+  it('a dashboard page kept by one sees a write through the other at once', async () => {
+    const url = '/api/categories?page=1&limit=10';
+    const pageA = () => request(a.url).get(url).set(staff()).expect(200);
+    await pageA();
+    const kept = await pageA();
+    // The front door's strong ETag ("…"), not Express's weak one: answered from memory.
+    expect(kept.headers.etag).toMatch(/^"/);
+    const title = unique('Two kept ');
+    await request(b.url).post('/api/categories').set(staff()).send({ title }).expect(201);
+    const after = await pageA();
+    expect((after.body as { total: number }).total).toBe(
+      (kept.body as { total: number }).total + 1,
+    );
+    expect((after.body as { data: { title: string }[] }).data[0].title).toBe(title);
+  });
+
   it('a booking paid through one is the buyer’s on the other', async () => {
     const category = await request(a.url)
       .post('/api/categories')

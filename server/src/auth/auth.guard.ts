@@ -28,7 +28,8 @@ export class IdentifyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) return true;
-    const found = await this.sessions.findActive(token);
+    const arrived = request.identifiedOnArrival;
+    const found = arrived === undefined ? await this.sessions.findActive(token) : arrived;
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;

@@ -13,6 +13,8 @@ import {
   VersionsTimeout,
 } from '../database/table-versions.js';
 import { DEADLINE_MESSAGE } from '../common/deadline/request-deadline.js';
+import type { AuthenticatedRequest } from '../common/decorators/access.decorators.js';
+import type { Caller } from '../common/access/roles.js';
 import { compressedForm, encodingFor, type PreparedAnswer } from './compressed-answers.js';
 
 /** What a kept answer was made from, so that it is dropped as soon as any of it changes. */
@@ -42,6 +44,25 @@ interface Kept {
 const SEEN = Symbol('versions seen on arrival');
 type Arrived = IncomingMessage & { [SEEN]?: VersionSnapshot };
 
+/** A signed-in caller as the session read on arrival found them. */
+export interface Identified {
+  user: Caller;
+  sessionId: number;
+}
+
+/**
+ * A signed-in caller's list or search answer is kept at most this long besides its tables'
+ * versions: what such answers carry that changes with the clock alone (10-minute signed file
+ * links, a certificate's status) stays fresh within it.
+ */
+export const ACCOUNT_ANSWER_MS = 30_000;
+
+/** The dashboard's reads: GET /api/<resource>[?…] and POST /api/<resource>/search[?…]. */
+const ACCOUNT_READ = {
+  GET: /^\/api\/[a-z][a-z-]{0,60}$/,
+  POST: /^\/api\/[a-z][a-z-]{0,60}\/search$/,
+};
+
 export interface FrontDoorOptions {
   versions: VersionWatch;
   /** Counts a visitor's API read on the API's default rate limit (RateLimiters.countVisitor). */
@@ -52,6 +73,17 @@ export interface FrontDoorOptions {
   apiPaths: readonly RegExp[];
   /** Requests with an Origin are left to Express's CORS handling when other origins are allowed. */
   corsEnabled: boolean;
+  /**
+   * Signed-in callers' list and search answers (the dashboard's), kept per account: the session
+   * a Bearer header names, read on every request (undefined: none is active), and the account's
+   * count on the API's default rate limit.
+   */
+  accounts?: {
+    identify: (authorization: string) => Promise<Identified | undefined>;
+    count: (userId: number) => Promise<{ allowed: boolean; headers: string[] }>;
+    /** Calls that must not wait longer for the session (the request deadline). */
+    timeoutMs: number;
+  };
   maxEntries?: number;
 }
 
@@ -69,6 +101,8 @@ export interface FrontDoorOptions {
  */
 export class FrontDoor {
   private readonly kept = new Map<string, Kept>();
+  /** Signed-in callers' answers, by account, method and URL (kept apart from visitors'). */
+  private readonly keptForAccounts = new Map<string, Kept>();
   private readonly maxEntries: number;
 
   constructor(private readonly options: FrontDoorOptions) {
@@ -123,42 +157,111 @@ export class FrontDoor {
     });
   }
 
+  /**
+   * Keeps what Express sent a signed-in caller for a list or search made from these tables
+   * (kept-answers.ts), for that account only, if the front door read the session and the
+   * versions on arrival.
+   */
+  rememberForAccount(req: Request, answer: PreparedAnswer, tables: readonly string[]): void {
+    const seen = FrontDoor.versionsSeen(req);
+    const found = (req as AuthenticatedRequest).identifiedOnArrival;
+    if (!seen || !found) return;
+    const key = accountKey(found.user, req.method, req.originalUrl);
+    const kept = this.keptForAccounts;
+    kept.delete(key);
+    if (kept.size >= this.maxEntries / 4) kept.delete(kept.keys().next().value as string);
+    kept.set(key, {
+      answer,
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: 'no-store',
+      limited: true,
+      tables,
+      versions: versionsIn(seen, tables),
+      until: Date.now() + ACCOUNT_ANSWER_MS,
+      files: [],
+      heads: {},
+    });
+  }
+
   /** Whether the front door took the request (true) or Express must (false). */
   private handle(req: Arrived, res: ServerResponse, app: Express): boolean {
     const { method, url = '' } = req;
-    if (method !== 'GET' && method !== 'HEAD') return false;
-    if (req.headers.authorization || url.includes('?') || url.length > 200) return false;
     if (this.options.corsEnabled && req.headers.origin) return false;
+    if (req.headers.authorization) return this.handleAccount(req, res, app);
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    if (url.includes('?') || url.length > 200) return false;
     const kept = this.kept.get(url);
     if (!kept && !this.mayBeKept(url)) return false;
 
     this.options.versions.read().then(
       (snapshot) => {
         if (res.headersSent || res.destroyed) return;
-        if (kept && this.stillValid(url, kept, snapshot)) return this.send(req, res, kept, app);
+        if (kept && this.stillValid(this.kept, url, kept, snapshot)) {
+          return this.send(req, res, kept, app, this.options.countVisit);
+        }
         req[SEEN] = snapshot;
         app(req as Request, res as Response);
       },
-      (error: unknown) => {
-        if (res.headersSent || res.destroyed) return;
-        const stalled = error instanceof VersionsTimeout;
-        if (url.startsWith('/api/') && (stalled || isDatabaseUnavailable(error))) {
-          res.writeHead(503, {
-            ...this.options.securityHeaders,
-            'Retry-After': String(RETRY_AFTER_SECONDS),
-            'Cache-Control': 'no-store',
-            'Content-Type': 'application/json; charset=utf-8',
-          });
-          res.end(
-            JSON.stringify({ message: stalled ? DEADLINE_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE }),
-          );
-          return;
-        }
-        // Pages answer an outage themselves (the page without its database head).
-        app(req as Request, res as Response);
-      },
+      (error: unknown) => this.failed(error, req, res, app),
     );
     return true;
+  }
+
+  /**
+   * A signed-in caller's list or search: answered from what Express last sent this account for
+   * this URL while its tables are unchanged (and for ACCOUNT_ANSWER_MS at most); else Express
+   * answers, with the session and the versions read here (IdentifyGuard does not read it again).
+   */
+  private handleAccount(req: Arrived, res: ServerResponse, app: Express): boolean {
+    const accounts = this.options.accounts;
+    const { method = '', url = '' } = req;
+    const path = url.split('?', 1)[0];
+    const read = method === 'HEAD' ? ACCOUNT_READ.GET : ACCOUNT_READ[method as 'GET' | 'POST'];
+    if (!accounts || !read?.test(path) || url.length > 2000) return false;
+    // A body is Express's to read and judge (the dashboard's searches send none).
+    const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
+    if (chunked || (length !== undefined && length !== '0')) return false;
+    const identified = withDeadline(
+      accounts.identify(req.headers.authorization ?? ''),
+      accounts.timeoutMs,
+    );
+    Promise.all([this.options.versions.read(), identified]).then(
+      ([snapshot, found]) => {
+        if (res.headersSent || res.destroyed) return;
+        req[SEEN] = snapshot;
+        (req as unknown as AuthenticatedRequest).identifiedOnArrival = found ?? null;
+        if (found) {
+          const key = accountKey(found.user, method, url);
+          const kept = this.keptForAccounts.get(key);
+          if (kept && this.stillValid(this.keptForAccounts, key, kept, snapshot)) {
+            return this.send(req, res, kept, app, () => accounts.count(found.user.id));
+          }
+        }
+        app(req as Request, res as Response);
+      },
+      (error: unknown) => this.failed(error, req, res, app),
+    );
+    return true;
+  }
+
+  /** The database failed or stalled before the answer: 503 for the API, pages go on. */
+  private failed(error: unknown, req: IncomingMessage, res: ServerResponse, app: Express): void {
+    if (res.headersSent || res.destroyed) return;
+    const stalled = error instanceof VersionsTimeout;
+    if ((req.url ?? '').startsWith('/api/') && (stalled || isDatabaseUnavailable(error))) {
+      res.writeHead(503, {
+        ...this.options.securityHeaders,
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+        'Content-Type': 'application/json; charset=utf-8',
+      });
+      res.end(
+        JSON.stringify({ message: stalled ? DEADLINE_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE }),
+      );
+      return;
+    }
+    // Pages answer an outage themselves (the page without its database head).
+    app(req as Request, res as Response);
   }
 
   /**
@@ -173,19 +276,30 @@ export class FrontDoor {
     return !/\.[^/]*$/.test(url);
   }
 
-  private stillValid(key: string, kept: Kept, snapshot: VersionSnapshot): boolean {
+  private stillValid(
+    store: Map<string, Kept>,
+    key: string,
+    kept: Kept,
+    snapshot: VersionSnapshot,
+  ): boolean {
     const valid =
       kept.until > Date.now() &&
       versionsIn(snapshot, kept.tables) === kept.versions &&
       // A stat per built file (microseconds): a rebuild is served from its first request.
       kept.files.every((file) => modified(file.path) === file.mtimeMs);
-    if (!valid && this.kept.get(key) === kept) this.kept.delete(key);
+    if (!valid && store.get(key) === kept) store.delete(key);
     return valid;
   }
 
-  private send(req: Arrived, res: ServerResponse, kept: Kept, app: Express): void {
+  private send(
+    req: Arrived,
+    res: ServerResponse,
+    kept: Kept,
+    app: Express,
+    count: (req: IncomingMessage) => Promise<{ allowed: boolean; headers: string[] }>,
+  ): void {
     if (!kept.limited) return this.write(req, res, kept, undefined);
-    this.options.countVisit(req).then(
+    count(req).then(
       ({ allowed, headers }) => {
         if (res.headersSent || res.destroyed) return;
         // A refusal is Nest's to answer (429 with its message and Retry-After).
@@ -229,6 +343,23 @@ export class FrontDoor {
     head.push('Content-Length', String(length));
     return head;
   }
+}
+
+/**
+ * One account's answer to one request line (HEAD is answered from GET's), under its role: an
+ * account whose role changed is answered by Express again (what it may see has changed).
+ */
+const accountKey = (user: Caller, method: string, url: string) =>
+  `${user.id}:${user.role} ${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+/** The promise, or VersionsTimeout (a 503, as for the versions) once the deadline passes. */
+function withDeadline<V>(promise: Promise<V>, ms: number): Promise<V> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new VersionsTimeout()), ms);
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 const withRateLimit = (head: string[], rateLimit: readonly string[] | undefined) =>

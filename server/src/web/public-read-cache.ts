@@ -1,4 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { answerTablesOf } from '../common/crud/kept-answers.js';
+import type { AuthenticatedRequest } from '../common/decorators/access.decorators.js';
 import { prepareAnswer } from './compressed-answers.js';
 import { FrontDoor } from './front-door.js';
 
@@ -20,10 +22,12 @@ export const PUBLIC_READS: CachedRoute[] = [
 ];
 
 /**
- * Keeps in the front door (ADR 0014) the JSON that Nest sends a visitor for a public read, so
- * the next visitor's read is answered from memory until a write to one of its tables. Only
- * requests the front door saw arrive are kept (it read the versions before Nest read the rows),
- * only 200s, never for a caller with a token.
+ * Keeps in the front door (ADR 0014) the JSON that Nest sends for a read, so that the next
+ * such read is answered from memory until a write to one of its tables: a visitor's read of the
+ * public catalogue (for every visitor), and a signed-in caller's list or search that only the
+ * generic CRUD routes made (kept-answers.ts; for that account alone, ACCOUNT_ANSWER_MS at most).
+ * Only requests the front door saw arrive are kept (it read the versions, and a caller's
+ * session, before Nest read the rows), and only 200s.
  */
 export function publicReadCache(
   door: FrontDoor,
@@ -31,11 +35,13 @@ export function publicReadCache(
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!FrontDoor.versionsSeen(req)) return next();
-    const route = routes.find((candidate) => candidate.path.test(req.path));
-    if (!route) return next();
+    const signedIn = Boolean(req.headers.authorization);
+    const route = signedIn ? undefined : routes.find((candidate) => candidate.path.test(req.path));
+    if (!route && !signedIn) return next();
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (res.statusCode === 200 && !req.headers.authorization) {
+      if (res.statusCode !== 200) return json(body);
+      if (route) {
         door.remember(
           req,
           prepareAnswer(JSON.stringify(body)),
@@ -43,6 +49,10 @@ export function publicReadCache(
           { tables: route.tables },
           { limited: true },
         );
+      } else {
+        const tables = answerTablesOf((req as AuthenticatedRequest).user);
+        // Compressed quickly: an account's answer lives seconds, not until the next deploy.
+        if (tables) door.rememberForAccount(req, prepareAnswer(JSON.stringify(body), true), tables);
       }
       return json(body);
     };

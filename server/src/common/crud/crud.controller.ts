@@ -19,6 +19,7 @@ import { keepStoredSelects } from './update-selects.js';
 import { UploadInterceptor } from '../uploads/upload.interceptor.js';
 import type { UploadedFileLike, UploadRule } from '../uploads/upload-rules.js';
 import type { Caller, RoleCode } from '../access/roles.js';
+import { markAnswerTables } from './kept-answers.js';
 
 /** The caller is passed on so the service can show each caller only what they may see. */
 export interface CrudBackend {
@@ -28,6 +29,8 @@ export interface CrudBackend {
   search(params: Record<string, unknown>, viewer: Viewer): Promise<unknown[] | Page<unknown>>;
   get(id: number, viewer: Viewer): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
+  /** The tables list/page/search answers are made from, when they may be kept (CrudService). */
+  answerTables?(): readonly string[] | undefined;
   create?(input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
   update?(id: number, input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
 }
@@ -87,18 +90,30 @@ export function CrudController(declaration: CrudDeclaration) {
     @read
     async list(@Query() query: PageQuery, @CurrentUser() user?: Caller) {
       const viewer = user ?? null;
-      if (query.page === undefined && query.limit === undefined) return this.service.list(viewer);
+      const paged = query.page !== undefined || query.limit !== undefined;
       // Paged lists are the dashboard's: a visitor asking for one gets the public bare list.
-      if (!user || !declaration.staff.includes(user.role)) return this.service.list(viewer);
-      return this.service.page(query.page ?? 1, query.limit ?? 10, viewer);
+      const answer =
+        paged && user && declaration.staff.includes(user.role)
+          ? await this.service.page(query.page ?? 1, query.limit ?? 10, viewer)
+          : await this.service.list(viewer);
+      return this.keepable(answer, user);
     }
 
     // Declared before POST /:id so that "search" is never taken for an id.
     @Post('search')
     @HttpCode(200)
     @staff
-    search(@Query() params: Record<string, unknown>, @CurrentUser() user: Caller) {
-      return this.service.search(params, user);
+    async search(@Query() params: Record<string, unknown>, @CurrentUser() user: Caller) {
+      return this.keepable(await this.service.search(params, user), user);
+    }
+
+    /**
+     * A signed-in caller's list or search answer depends only on the caller and the tables the
+     * service names: the front door may keep it for them (kept-answers.ts).
+     */
+    protected keepable<A>(answer: A, user: Caller | undefined): A {
+      if (user) markAnswerTables(user, this.service.answerTables?.());
+      return answer;
     }
 
     @Get(':id')

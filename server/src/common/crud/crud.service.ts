@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import {
   type DataSource,
+  type EntityMetadata,
   type FindOptionsOrder,
   type FindOptionsRelations,
   type FindOptionsSelect,
@@ -13,7 +14,11 @@ import {
 } from 'typeorm';
 import { deleteRefusal, dependentsOf, isRowReferenced } from '../../database/foreign-keys.js';
 import { Conflict } from '../http/api-error.js';
-import { cachedCount, keptWhileUnchanged } from '../../database/table-versions.js';
+import {
+  cachedCount,
+  keptWhileUnchanged,
+  VERSIONED_TABLES,
+} from '../../database/table-versions.js';
 import type { Caller } from '../resource/resource.js';
 import type { RoleCode } from '../access/roles.js';
 import { idsAt } from './page-anchors.js';
@@ -87,6 +92,26 @@ function searchKey(params: Record<string, unknown>, visible: unknown): string | 
   return key.length <= 2_000 ? key : undefined;
 }
 
+/**
+ * The tables of the relations loaded with the rows (nested ones too, and eager ones, which find
+ * loads by itself); undefined if a name is not a relation.
+ */
+function relationTables(metadata: EntityMetadata, relations: unknown): string[] | undefined {
+  const tables: string[] = [];
+  const wanted = Object.entries((relations ?? {}) as Record<string, unknown>);
+  for (const relation of metadata.eagerRelations) wanted.push([relation.propertyPath, true]);
+  for (const [name, value] of wanted) {
+    if (!value) continue;
+    const relation = metadata.findRelationWithPropertyPath(name);
+    if (!relation) return undefined;
+    const target = relation.inverseEntityMetadata;
+    const nested = relationTables(target, typeof value === 'object' ? value : {});
+    if (!nested) return undefined;
+    tables.push(target.tableName, ...nested);
+  }
+  return tables;
+}
+
 /** A row of an id query (MySQL may answer a number as text). */
 type RawId = { id: number | string };
 
@@ -110,6 +135,20 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     if (!visible || viewer === undefined) return undefined;
     if (viewer && this.options.staff?.includes(viewer.role)) return visible.staff;
     return (viewer && visible.user) || visible.public;
+  }
+
+  /**
+   * Every table the list, page and search answers are made from (this one, its relations', the
+   * search's lookups), when the resource declares `searchReads` and each has a version: such an
+   * answer may be kept until one of them changes. Undefined otherwise.
+   */
+  answerTables(): readonly string[] | undefined {
+    const reads = this.options.searchReads;
+    if (!reads) return undefined;
+    const related = relationTables(this.repo.metadata, this.options.relations);
+    if (!related) return undefined;
+    const tables = [...new Set([this.repo.metadata.tableName, ...related, ...reads])];
+    return tables.every((table) => VERSIONED_TABLES.has(table)) ? tables : undefined;
   }
 
   /** Turns a stored row into what the API returns. */
