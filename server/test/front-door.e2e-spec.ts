@@ -142,6 +142,26 @@ describe('the front door: visitors answered from memory', () => {
     await t.api().get('/api/courses/2147480001').expect(404);
   });
 
+  it('a read with a body, or headers the body parsers refuse, is Express’s to answer', async () => {
+    await t.api().get('/api/categories').expect(200);
+    const kept = await t.api().get('/api/categories').expect(200);
+    expect(kept.headers.etag).toMatch(/^"/);
+    const withBody = await t
+      .api()
+      .get('/api/categories')
+      .set('Content-Type', 'application/json')
+      .send('{bad');
+    expect(withBody.status).toBe(400);
+    const bogus = {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'bogus',
+      'Content-Length': '0',
+    };
+    await t.api().get('/api/categories').set(bogus).expect(415);
+    const latin1 = { 'Content-Type': 'application/json; charset=latin1', 'Content-Length': '0' };
+    await t.api().get('/api/categories').set(latin1).expect(415);
+  });
+
   it('the database out of reach: a kept read answers 503 with Retry-After, never an old answer', async () => {
     await makeCourse(t);
     await t.api().get('/api/categories').expect(200);

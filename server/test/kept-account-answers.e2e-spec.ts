@@ -91,6 +91,33 @@ describe('kept dashboard answers', () => {
     expect(fromMemory(withBody)).toBe(false);
   });
 
+  it('answers from memory only what Express would answer 200 as well', async () => {
+    const url = `/api/job-requests/search?full_name=${unique('Kh')}&page=1&limit=10`;
+    await t.api().post(url).set(bearer(boss.token)).expect(200);
+    const kept = await t.api().post(url).set(bearer(boss.token)).expect(200);
+    expect(fromMemory(kept)).toBe(true);
+    // The dashboard's own request: JSON type, no body.
+    const asDashboard = await t
+      .api()
+      .post(url)
+      .set(bearer(boss.token))
+      .set('Content-Type', 'application/json')
+      .expect(200);
+    expect(fromMemory(asDashboard)).toBe(true);
+    // A search is never answered 304, whatever the client says it has.
+    for (const tag of [kept.headers.etag, '*']) {
+      await t.api().post(url).set(bearer(boss.token)).set('If-None-Match', tag).expect(200);
+    }
+    // The body parsers refuse these even without a body: Express answers, not the door.
+    const refused = [
+      { 'Content-Type': 'application/json; charset=latin1', 'Content-Length': '0' },
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'bogus', 'Content-Length': '0' },
+    ];
+    for (const headers of refused) {
+      await t.api().post(url).set(bearer(boss.token)).set(headers).expect(415);
+    }
+  });
+
   it('a new row, and a change in a related table, are seen at once', async () => {
     const marker = unique('Kn');
     await addRequest(`${marker} One`);

@@ -3,6 +3,7 @@ import { Course } from '../src/courses/course.entity.js';
 import { makeCourse } from './support/courses.js';
 import { bearer, createTestApp, signedInUser, type TestApp, unique } from './support/test-app.js';
 import { Role } from '../src/users/role.js';
+import { inTransaction } from '../src/database/transaction.js';
 
 /**
  * Issue 12 item 2: visitors' reads of the public catalogue come from memory (a strong ETag made
@@ -26,6 +27,28 @@ describe('public catalogue answered from memory', () => {
     expect(second.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
     expect(second.headers['ratelimit']).toBeDefined();
     await t.api().get('/api/courses').set('If-None-Match', second.headers.etag).expect(304);
+  });
+
+  it('a read beside a transaction that rolls back keeps nothing of it, even after later writes', async () => {
+    const phantom = unique('Phantom ');
+    const titles = async () =>
+      ((await t.api().get('/api/categories').expect(200)).body as { title: string }[]).map(
+        (row) => row.title,
+      );
+    await titles();
+    await expect(
+      inTransaction(t.db, async (manager) => {
+        await manager.getRepository(Category).save({ title: phantom });
+        // On SQLite these reads share the transaction's one connection: they see its row.
+        await titles();
+        await titles();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    // A later write must not bring back the version the rolled-back one had set.
+    await t.db.getRepository(Category).save({ title: unique('Real ') });
+    expect(await titles()).not.toContain(phantom);
+    expect(await titles()).not.toContain(phantom);
   });
 
   it('every write is seen at once: through the API, the repository or a query builder', async () => {

@@ -1,11 +1,15 @@
+import { randomInt } from 'node:crypto';
 import {
   type DataSource,
   type EntityManager,
   EventSubscriber,
   type EntitySubscriberInterface,
   type InsertEvent,
+  type QueryRunner,
   type RemoveEvent,
   type SoftRemoveEvent,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
   type UpdateEvent,
 } from 'typeorm';
 
@@ -34,30 +38,69 @@ export const VERSIONED_TABLES = new Set([
  */
 @EventSubscriber()
 export class TableVersions implements EntitySubscriberInterface {
+  /** Tables raised inside each open transaction, raised again if it rolls back. */
+  private readonly raisedIn = new WeakMap<QueryRunner, Set<string>>();
+
   afterInsert(event: InsertEvent<unknown>) {
-    return bump(event.manager, event.metadata.tableName);
+    return this.raise(event.manager, event.queryRunner, event.metadata.tableName);
   }
 
   afterUpdate(event: UpdateEvent<unknown>) {
-    return bump(event.manager, event.metadata.tableName);
+    return this.raise(event.manager, event.queryRunner, event.metadata.tableName);
   }
 
   afterRemove(event: RemoveEvent<unknown>) {
-    return bump(event.manager, event.metadata.tableName);
+    return this.raise(event.manager, event.queryRunner, event.metadata.tableName);
   }
 
   afterSoftRemove(event: SoftRemoveEvent<unknown>) {
-    return bump(event.manager, event.metadata.tableName);
+    return this.raise(event.manager, event.queryRunner, event.metadata.tableName);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent) {
+    if (!event.queryRunner.isTransactionActive) this.raisedIn.delete(event.queryRunner);
+  }
+
+  /**
+   * A rolled-back transaction's rows may have been read meanwhile: on SQLite every caller shares
+   * its one connection, so a read beside the transaction sees its uncommitted rows and its
+   * version. Raising its tables again, to a version never used, drops whatever was kept then.
+   */
+  async afterTransactionRollback(event: TransactionRollbackEvent) {
+    const runner = event.queryRunner;
+    const tables = this.raisedIn.get(runner);
+    if (!tables || runner.isTransactionActive) return;
+    this.raisedIn.delete(runner);
+    try {
+      for (const table of tables) await bump(runner.manager, table);
+    } catch {
+      // The rollback's own error (often the database going away) is the one to report.
+    }
+  }
+
+  private async raise(manager: EntityManager, runner: QueryRunner | undefined, table: string) {
+    if (!VERSIONED_TABLES.has(table)) return;
+    if (runner?.isTransactionActive) {
+      let tables = this.raisedIn.get(runner);
+      if (!tables) this.raisedIn.set(runner, (tables = new Set()));
+      tables.add(table);
+    }
+    await bump(manager, table);
   }
 }
 
+/**
+ * Sets the table's version to a new random value rather than adding one: a version a rolled-back
+ * transaction set, and somebody saw, is then never set again by a later write (a sum would be).
+ * Readers only compare versions for equality.
+ */
 async function bump(manager: EntityManager, table: string): Promise<void> {
-  if (!VERSIONED_TABLES.has(table)) return;
   const upsert =
     manager.connection.options.type === 'mysql'
-      ? 'INSERT INTO table_versions (name, version) VALUES (?, 1) ON DUPLICATE KEY UPDATE version = version + 1'
-      : 'INSERT INTO table_versions (name, version) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET version = version + 1';
-  await manager.query(upsert, [table]);
+      ? 'INSERT INTO table_versions (name, version) VALUES (?, ?) ON DUPLICATE KEY UPDATE version = ?'
+      : 'INSERT INTO table_versions (name, version) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET version = ?';
+  const version = randomInt(1, 2 ** 47);
+  await manager.query(upsert, [table, version, version]);
 }
 
 /**

@@ -189,7 +189,7 @@ export class FrontDoor {
     if (this.options.corsEnabled && req.headers.origin) return false;
     if (req.headers.authorization) return this.handleAccount(req, res, app);
     if (method !== 'GET' && method !== 'HEAD') return false;
-    if (url.includes('?') || url.length > 200) return false;
+    if (url.includes('?') || url.length > 200 || !withoutBody(req)) return false;
     const kept = this.kept.get(url);
     if (!kept && !this.mayBeKept(url)) return false;
 
@@ -219,8 +219,7 @@ export class FrontDoor {
     const read = method === 'HEAD' ? ACCOUNT_READ.GET : ACCOUNT_READ[method as 'GET' | 'POST'];
     if (!accounts || !read?.test(path) || url.length > 2000) return false;
     // A body is Express's to read and judge (the dashboard's searches send none).
-    const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
-    if (chunked || (length !== undefined && length !== '0')) return false;
+    if (!withoutBody(req)) return false;
     const identified = withDeadline(
       accounts.identify(req.headers.authorization ?? ''),
       accounts.timeoutMs,
@@ -319,7 +318,8 @@ export class FrontDoor {
     rateLimit: readonly string[] | undefined,
   ): void {
     const etag = kept.answer.etag;
-    if (notModified(req, etag)) {
+    // As Express: a conditional request is answered 304 only for GET and HEAD (not a search).
+    if ((req.method === 'GET' || req.method === 'HEAD') && notModified(req, etag)) {
       kept.heads.notModified ??= this.head(kept);
       res.writeHead(304, withRateLimit(kept.heads.notModified, rateLimit));
       res.end();
@@ -351,6 +351,23 @@ export class FrontDoor {
  */
 const accountKey = (user: Caller, method: string, url: string) =>
   `${user.id}:${user.role} ${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+/**
+ * Whether Express's body parsers would find nothing to judge in this request: no body (no
+ * Transfer-Encoding, a Content-Length absent or 0), no Content-Encoding but identity, and no
+ * charset but UTF-8 — they refuse any other with 415 even when the body is empty. Anything else
+ * is Express's to answer.
+ */
+function withoutBody(req: IncomingMessage): boolean {
+  const { headers } = req;
+  if (headers['transfer-encoding'] !== undefined) return false;
+  const length = headers['content-length'];
+  if (length !== undefined && length !== '0') return false;
+  const encoding = headers['content-encoding'];
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return false;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(headers['content-type'] ?? '')?.[1];
+  return charset === undefined || charset.toLowerCase() === 'utf-8';
+}
 
 /** The promise, or VersionsTimeout (a 503, as for the versions) once the deadline passes. */
 function withDeadline<V>(promise: Promise<V>, ms: number): Promise<V> {
