@@ -167,24 +167,30 @@ export class VersionWatch {
   }
 
   private start(): Promise<VersionSnapshot> {
-    let timer: NodeJS.Timeout | undefined;
     const read = this.db
       .query('SELECT name, version FROM table_versions')
       .then(
         (rows: { name: string; version: number | string }[]) =>
           new Map(rows.map((row) => [row.name, String(row.version)])),
       );
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new VersionsTimeout()), this.timeoutMs);
-    });
-    const settled = Promise.race([read, deadline]).finally(() => {
-      clearTimeout(timer);
+    const settled = withDeadline(read, this.timeoutMs).finally(() => {
       if (this.inFlight === settled) this.inFlight = undefined;
     });
-    // A late failure of the raced read must not go unhandled.
-    read.catch(() => undefined);
     return settled;
   }
+}
+
+/**
+ * The promise, or VersionsTimeout once `ms` have passed (a stalled database: a 503, not a hang).
+ * A late failure of the promise is not left unhandled.
+ */
+export function withDeadline<V>(promise: Promise<V>, ms: number): Promise<V> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new VersionsTimeout()), ms);
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 const noop = () => undefined;

@@ -11,9 +11,10 @@ import {
   versionsIn,
   type VersionWatch,
   VersionsTimeout,
+  withDeadline,
 } from '../database/table-versions.js';
 import { DEADLINE_MESSAGE } from '../common/deadline/request-deadline.js';
-import type { AuthenticatedRequest } from '../common/decorators/access.decorators.js';
+import type { AuthenticatedRequest, Identified } from '../common/decorators/access.decorators.js';
 import type { Caller } from '../common/access/roles.js';
 import { compressedForm, encodingFor, type PreparedAnswer } from './compressed-answers.js';
 
@@ -43,12 +44,6 @@ interface Kept {
 
 const SEEN = Symbol('versions seen on arrival');
 type Arrived = IncomingMessage & { [SEEN]?: VersionSnapshot };
-
-/** A signed-in caller as the session read on arrival found them. */
-export interface Identified {
-  user: Caller;
-  sessionId: number;
-}
 
 /**
  * A signed-in caller's list or search answer is kept at most this long besides its tables'
@@ -216,8 +211,13 @@ export class FrontDoor {
     const accounts = this.options.accounts;
     const { method = '', url = '' } = req;
     const path = url.split('?', 1)[0];
-    const read = method === 'HEAD' ? ACCOUNT_READ.GET : ACCOUNT_READ[method as 'GET' | 'POST'];
-    if (!accounts || !read?.test(path) || url.length > 2000) return false;
+    const read =
+      method === 'POST'
+        ? ACCOUNT_READ.POST
+        : method === 'GET' || method === 'HEAD'
+          ? ACCOUNT_READ.GET
+          : undefined;
+    if (!accounts || !read || !read.test(path) || url.length > 2000) return false;
     // A body is Express's to read and judge (the dashboard's searches send none).
     if (!withoutBody(req)) return false;
     const identified = withDeadline(
@@ -367,16 +367,6 @@ function withoutBody(req: IncomingMessage): boolean {
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return false;
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(headers['content-type'] ?? '')?.[1];
   return charset === undefined || charset.toLowerCase() === 'utf-8';
-}
-
-/** The promise, or VersionsTimeout (a 503, as for the versions) once the deadline passes. */
-function withDeadline<V>(promise: Promise<V>, ms: number): Promise<V> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new VersionsTimeout()), ms);
-  });
-  promise.catch(() => undefined);
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 const withRateLimit = (head: string[], rateLimit: readonly string[] | undefined) =>

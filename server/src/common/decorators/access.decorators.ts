@@ -16,7 +16,13 @@ export interface AuthenticatedRequest extends Request {
    * The session the front door already read for this request's token (null: none is active), so
    * that IdentifyGuard does not read it again. Undefined when the front door did not look.
    */
-  identifiedOnArrival?: { user: Caller; sessionId: number } | null;
+  identifiedOnArrival?: Identified | null;
+}
+
+/** A signed-in caller as their session was found, with that session's id. */
+export interface Identified {
+  user: Caller;
+  sessionId: number;
 }
 
 /** The signed-in user (undefined on public routes without a token). */
