@@ -270,4 +270,84 @@ describe('Account recovery and email verification', () => {
       expect(row.email_verified_at).toBeNull();
     });
   });
+  describe('an email change (issue 24 items 2 and 3)', () => {
+    const changeEmail = (user: { id: number; token: string; password: string }, email: string) =>
+      t
+        .api()
+        .post(`/api/users/${user.id}`)
+        .set(bearer(user.token))
+        .send({ email, current_password: user.password });
+
+    it('retires every link mailed to the old address: an old reset link neither works nor verifies the new address', async () => {
+      const user = await signedInUser(t);
+      await forgot(user.email);
+      const oldLink = await linkToken(user.email, 'password-reset', 'reset-password');
+      const newEmail = `${unique()}@example.com`;
+      await changeEmail(user, newEmail).expect(201);
+      const gone = await reset(oldLink);
+      expect(gone.status).toBe(410);
+      const row = await t.db.getRepository(User).findOneByOrFail({ id: user.id });
+      expect(row.email).toBe(newEmail);
+      expect(row.email_verified_at).toBeNull();
+      // The old password still signs in: nothing was changed by the old link.
+      await signIn(newEmail, user.password).expect(200);
+    });
+
+    it('counts the confirmation mails on the hourly budget: the sixth change in an hour is refused and saves nothing', async () => {
+      const user = await signedInUser(t);
+      for (let i = 0; i < 5; i++) await changeEmail(user, `${unique()}@example.com`).expect(201);
+      const refused = await changeEmail(user, `${unique('sixth')}@example.com`);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(
+        'You have changed your email address several times in the last hour; please try again later.',
+      );
+      const row = await t.db.getRepository(User).findOneByOrFail({ id: user.id });
+      expect(row.email).not.toContain('sixth');
+      const mails = await t.db
+        .getRepository(OutboxMail)
+        .countBy({ kind: 'email-verification', recipients: JSON.stringify([row.email]) });
+      expect(mails).toBe(1);
+    });
+  });
+
+  describe('names are one line (issue 24 items 4 and 13)', () => {
+    it('folds line breaks and control characters of a name into spaces, so a mail shows one line', async () => {
+      const email = `${unique()}@example.com`;
+      await t
+        .api()
+        .post('/api/register')
+        .send({
+          name: 'Mona\r\nBcc: victim@example.com\u2028VALID UNTIL:\tNO EXPIRY',
+          email,
+          phone: uniquePhone(),
+          password: 'Sup3r-secret!',
+          password_confirmation: 'Sup3r-secret!',
+        })
+        .expect(201);
+      const row = await t.db.getRepository(User).findOneByOrFail({ email });
+      expect(row.name).toBe('Mona Bcc: victim@example.com VALID UNTIL: NO EXPIRY');
+      const [mail] = await mailsTo(email, 'email-verification');
+      expect(mail.text).toContain('Dear Mona Bcc: victim@example.com VALID UNTIL: NO EXPIRY,');
+      expect(mail.text).not.toMatch(/^Bcc:/m);
+    });
+
+    it("folds a contact sender's name in the staff mail too", async () => {
+      const res = await t
+        .api()
+        .post('/api/contact')
+        .send({
+          name: 'Eve\nEmail: boss@example.com',
+          country: 'Egypt',
+          email: `${unique()}@example.com`,
+          phone: '01012345678',
+          message: 'Hello\nthere',
+        });
+      expect([200, 201]).toContain(res.status);
+      const mail = await t.db
+        .getRepository(OutboxMail)
+        .findOne({ where: { kind: 'contact-message' }, order: { id: 'DESC' } });
+      expect(mail?.text).not.toMatch(/^Email: boss@example\.com/m);
+      expect(mail?.text).toContain('Eve Email: boss@example.com');
+    });
+  });
 });

@@ -46,43 +46,65 @@ describe('Rate limits count per account when signed in, per address otherwise (D
   });
 });
 
-describe('Failed logins per target account (DECISIONS 24)', () => {
+describe('Failed logins per account and address (DECISIONS 24, ADR 0002)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_FAILURES: '3', TRUST_PROXY: '1' });
+    t = await createTestApp({
+      RATE_LIMIT_LOGIN_FAILURES: '10',
+      RATE_LIMIT_AUTH: '1000',
+      TRUST_PROXY: '1',
+    });
   });
   afterAll(() => t.close());
 
-  it('locks the account after RATE_LIMIT_LOGIN_FAILURES failures from any addresses, even for the right password', async () => {
-    const victim = await signedInUser(t);
-    const other = await signedInUser(t);
-    // Three addresses, so no per-address limit is involved; by email and by phone alike.
-    await wrongLogin(t, victim.email, '198.51.100.1').expect(401);
-    await wrongLogin(t, victim.phone, '198.51.100.2').expect(401);
-    await wrongLogin(t, victim.email.toUpperCase(), '198.51.100.3').expect(401);
-    const locked = await t
+  const login = (email: string, password: string, address: string) =>
+    t
       .api()
       .post('/api/login')
-      .set('X-Forwarded-For', '198.51.100.4')
-      .send({ email_or_phone: victim.email, password: victim.password })
-      .expect(429);
+      .set('X-Forwarded-For', address)
+      .send({ email_or_phone: email, password });
+
+  it('strangers cannot lock the owner out: 50 failures from 10 addresses, then the owner signs in from an 11th', async () => {
+    const victim = await signedInUser(t);
+    for (let address = 1; address <= 10; address++) {
+      for (let i = 0; i < 5; i++) {
+        const answer = await wrongLogin(t, victim.email, `198.51.100.${address}`);
+        expect([401, 429]).toContain(answer.status);
+      }
+    }
+    await login(victim.email, victim.password, '198.51.100.11').expect(200);
+    // By phone too, from yet another address with no failure.
+    await login(victim.phone, victim.password, '198.51.100.12').expect(200);
+  });
+
+  it('an address that keeps guessing is refused, even with the right password', async () => {
+    const victim = await signedInUser(t);
+    for (let i = 0; i < 10; i++) await wrongLogin(t, victim.email, '198.51.100.30').expect(401);
+    const locked = await login(victim.email, victim.password, '198.51.100.30').expect(429);
     expect(locked.body.message).toBe(
       'Too many failed sign-ins for this account, please try again in 15 minutes',
     );
-    // Other accounts are not affected, and existing sessions go on.
-    await t
-      .api()
-      .post('/api/login')
-      .set('X-Forwarded-For', '198.51.100.4')
-      .send({ email_or_phone: other.email, password: other.password })
-      .expect(200);
+    // Other accounts from that address are not affected, and existing sessions go on.
+    const other = await signedInUser(t);
+    await login(other.email, other.password, '198.51.100.30').expect(200);
     await t.api().get('/api/user').set(bearer(victim.token)).expect(200);
+  });
+
+  it('once an account has used up its failures, each address gets at most one guess', async () => {
+    const victim = await signedInUser(t);
+    for (let i = 0; i < 10; i++)
+      await wrongLogin(t, victim.email, `198.51.100.${40 + i}`).expect(401);
+    // A new address: one guess; after it fails, that address is refused.
+    await wrongLogin(t, victim.email, '198.51.100.60').expect(401);
+    await wrongLogin(t, victim.email, '198.51.100.60').expect(429);
+    await login(victim.email, victim.password, '198.51.100.60').expect(429);
+    await wrongLogin(t, victim.email, '198.51.100.41').expect(429);
   });
 
   it('treats an unknown account the same way, so a lock-out does not reveal which exist', async () => {
     const ghost = `${unique('ghost')}@example.com`;
-    for (let i = 0; i < 3; i++) await wrongLogin(t, ghost, `198.51.100.${10 + i}`).expect(401);
-    await wrongLogin(t, ghost, '198.51.100.20').expect(429);
+    for (let i = 0; i < 10; i++) await wrongLogin(t, ghost, '198.51.100.70').expect(401);
+    await wrongLogin(t, ghost, '198.51.100.70').expect(429);
   });
 
   it('does not count successful logins', async () => {

@@ -43,6 +43,16 @@ export async function issueAccountToken(
 }
 
 /**
+ * Every unused link of a user stops working, inside the caller's transaction: after an email
+ * change no link mailed to the old address may reset the password or confirm the new address.
+ */
+export async function retireAccountTokens(manager: EntityManager, userId: number): Promise<void> {
+  await manager
+    .getRepository(AccountToken)
+    .update({ user_id: userId, used_at: IsNull() }, { used_at: new Date() });
+}
+
+/**
  * Spends a link, inside the caller's transaction, and returns its user's id. Unknown or
  * malformed: 422; used or expired: 410. Spent by a conditional UPDATE, so two requests racing
  * with one link cannot both succeed.

@@ -8,7 +8,8 @@ import { Outbox } from '../mail/outbox.js';
 import { User } from '../users/user.entity.js';
 import { resetMail, verifyMail } from './account-mails.js';
 import { AccountMailLimit } from './account-mail-limit.js';
-import { consumeAccountToken, issueAccountToken } from './account-tokens.js';
+import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens.js';
+import { tooManyRequests } from '../common/throttle/rate-limit.js';
 import type { ForgotPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/account.dto.js';
 import { INVALID_LINK } from './dto/account.dto.js';
 import { hashPassword } from './password.js';
@@ -68,6 +69,8 @@ export class AccountService {
       });
       const users = manager.getRepository(User);
       const user = await users.findOneByOrFail({ id: userId });
+      // The link was mailed to this very address: an email change retires every outstanding
+      // link (addressChanged), so a live reset link proves the current address.
       await users.update(userId, {
         passwordHash,
         email_verified_at: user.email_verified_at ?? new Date(),
@@ -100,6 +103,27 @@ export class AccountService {
     }
     await inTransaction(this.db, (manager) => this.sendVerification(manager, user));
     return { message: `We have sent a new link to ${user.email}. It works for 24 hours.` };
+  }
+
+  /**
+   * Before a user's own email change: the confirmation mail it sends counts on the account's
+   * hourly mail budget (issue 24 item 3), and past it the change is refused, with nothing saved.
+   */
+  async assertMayMailNewAddress(userId: number): Promise<void> {
+    if (!(await this.limit.take(`verify:${userId}`))) {
+      throw tooManyRequests(
+        'You have changed your email address several times in the last hour; please try again later.',
+      );
+    }
+  }
+
+  /**
+   * In the transaction that changes a user's email: every link mailed to the old address stops
+   * working (issue 24 item 2), and a user's own new address gets its confirmation link.
+   */
+  async addressChanged(manager: EntityManager, user: User, reverify: boolean): Promise<void> {
+    await retireAccountTokens(manager, user.id);
+    if (reverify) await this.sendVerification(manager, user);
   }
 
   /** Writes a verification link mail in the caller's transaction (registration, resend). */

@@ -4,6 +4,8 @@ import {
   CurrentUser,
   Public,
 } from '../common/decorators/access.decorators.js';
+import type { Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { RateLimited } from '../common/throttle/rate-limit.js';
 import { toPublicUser, User } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
@@ -27,8 +29,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimited('auth')
   @Header('Cache-Control', 'no-store')
-  login(@Body() body: LoginDto) {
-    return this.auth.login(body);
+  login(@Body() body: LoginDto, @Req() request: Request) {
+    return this.auth.login(body, ipKeyGenerator(request.ip ?? 'unknown'));
   }
 
   @Get('logout')

@@ -38,18 +38,19 @@ export class AuthService {
   }
 
   /**
-   * Failures count per target account (DECISIONS 24), by email and phone alike; an unknown
-   * identifier counts the same way, so a lock-out never tells which accounts exist.
+   * Failures count per target account and client address (DECISIONS 24, ADR 0002), by email
+   * and phone alike; an unknown identifier counts the same way, so a lock-out never tells which
+   * accounts exist. `address` is the client's rate-limit address key.
    */
-  async login(input: LoginDto) {
+  async login(input: LoginDto, address: string) {
     const user = await this.users.findForLogin(input.email_or_phone);
     const account = user ? `user:${user.id}` : `unknown:${input.email_or_phone.toLowerCase()}`;
-    await this.failures.assertAllowed(account);
+    await this.failures.assertAllowed(account, address);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await spendVerifyTime(input.password).then(() => false);
     if (!user || !valid) {
-      await this.failures.countFailure(account);
+      await this.failures.countFailure(account, address);
       throw new UnauthorizedException('Wrong email or password');
     }
     return this.signIn(user);

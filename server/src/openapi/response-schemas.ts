@@ -73,7 +73,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     phone: str,
     company: nullable(str),
     role: { type: 'string', enum: ['2001', '1996', '1997'] },
-    profile_image: { ...nullable(str), description: 'Public path under /storage (DECISIONS 22)' },
+    profile_image: { ...nullable(str), description: 'Path relative to /storage/ (DECISIONS 22): the picture is at /storage/{profile_image}' },
     email_verified: {
       type: 'boolean',
       description: 'The address was confirmed by its mailed link; booking needs it (issue 14)',

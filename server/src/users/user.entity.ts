@@ -29,7 +29,8 @@ export function toPublicUser(user: User) {
     phone: user.phone,
     company: user.company,
     role: String(user.role),
-    profile_image: user.profile_image ?? null,
+    // DECISIONS 22: relative to /storage/, as the company's front end builds the address.
+    profile_image: user.profile_image?.replace(/^\/storage\//, '') ?? null,
     email_verified: Boolean(user.email_verified_at),
     created_at: user.created_at,
     updated_at: user.updated_at,

@@ -76,6 +76,8 @@ export class UsersAdminService extends CrudService<User> {
       await this.assertCurrentPassword(row.id, input.current_password);
     }
     await this.users.assertAvailable(email, phone, row.id);
+    const changesEmail = email !== row.email;
+    if (reverifies) await this.account.assertMayMailNewAddress(row.id);
     row.name = input.name ?? row.name;
     row.email = email;
     row.phone = phone;
@@ -100,7 +102,7 @@ export class UsersAdminService extends CrudService<User> {
       // One save with the new hash: the audit trail records "password (changed)", no value.
       if (passwordHash !== undefined) row.passwordHash = passwordHash;
       await manager.getRepository(User).save(row);
-      if (reverifies) await this.account.sendVerification(manager, row);
+      if (changesEmail) await this.account.addressChanged(manager, row, reverifies);
       if (passwordHash === undefined) return;
       const keep = isSelf ? this.sessions.currentSessionOf(actor) : undefined;
       await this.sessions.revokeAllOf(row.id, keep, manager);

@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { truncateName } from '@/lib/truncate-name';
 import { useDropdown } from '@/lib/use-dropdown';
 import styles from '@/app/layout/header.module.css';
+import { storageUrl } from '@/lib/storage-url';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -131,5 +132,5 @@ export function AccountArea() {
       </Link>
     );
   }
-  return <AccountMenu name={current.user.name} picture={current.user.profile_image} />;
+  return <AccountMenu name={current.user.name} picture={storageUrl(current.user.profile_image)} />;
 }

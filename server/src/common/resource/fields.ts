@@ -86,7 +86,9 @@ export function Text(options: TextOptions = {}): PropertyDecorator {
       column === 'text' ? { type: 'text' } : { type: 'varchar', length: max };
     Field(
       options.optional ? { ...type, default: '' } : type,
-      options.optional ? OptionalText(name, max) : RequiredText(name, max),
+      options.optional
+        ? OptionalText(name, max, { multiline: column === 'text' })
+        : RequiredText(name, max, { multiline: column === 'text' }),
       options.optional ? { ...rest, empty: '' } : rest,
     )(target, property);
   };

@@ -5,11 +5,18 @@ import { RateLimitBackend } from './rate-limit-backend.js';
 import { tooManyRequests } from './rate-limit.js';
 
 /**
- * Failed logins per target account (DECISIONS 24): the per-address limit alone lets an attacker
- * with many addresses try one account's password from each. After `loginFailures` failures in
- * the window the account refuses every login, right or wrong, until the window ends.
- * Counters come from the same store as the other limits (express-rate-limit's memory store or
- * Redis); a store error lets the login through, as everywhere else.
+ * Failed logins per account *and* client address (DECISIONS 24, ADR 0002: OWASP's per-pair
+ * counting). Counting per target account alone let strangers lock the owner out from anywhere;
+ * counting per address alone lets an attacker with many addresses guess freely.
+ *
+ * - A pair (account, address) that used up its failures is refused until the window ends.
+ * - An account that used up its failures over all addresses ("under attack") refuses every
+ *   address that failed on it in the window, so each address gets at most one guess.
+ * - A correct password from an address with no recent failure is never refused: the owner
+ *   signs in from their own machine whatever strangers do.
+ *
+ * Counters come from the same store as the other limits (memory or Redis); a store error lets
+ * the login through, as everywhere else.
  */
 @Injectable()
 export class LoginFailures {
@@ -30,27 +37,40 @@ export class LoginFailures {
     ).catch((error: unknown) => backend.warn(error));
   }
 
-  /** 429 when the account has used up its failures. */
-  async assertAllowed(account: string): Promise<void> {
-    let failures = 0;
-    try {
-      // A missing key reads as NaN from the Redis store.
-      failures = (await this.store.get?.(account))?.totalHits || 0;
-    } catch (error) {
-      this.backend.warn(error);
-    }
-    if (failures >= this.limit) {
+  /** 429 when this address may not try this account again yet. */
+  async assertAllowed(account: string, address: string): Promise<void> {
+    const [fromAddress, overall] = await Promise.all([
+      this.read(pairKey(account, address)),
+      this.read(account),
+    ]);
+    if (fromAddress >= this.limit || (overall >= this.limit && fromAddress > 0)) {
       throw tooManyRequests(
         `Too many failed sign-ins for this account, please try again in ${this.minutes} minutes`,
       );
     }
   }
 
-  async countFailure(account: string): Promise<void> {
+  async countFailure(account: string, address: string): Promise<void> {
+    await Promise.all([this.bump(pairKey(account, address)), this.bump(account)]);
+  }
+
+  private async read(key: string): Promise<number> {
     try {
-      await this.store.increment(account);
+      // A missing key reads as NaN from the Redis store.
+      return (await this.store.get?.(key))?.totalHits || 0;
+    } catch (error) {
+      this.backend.warn(error);
+      return 0;
+    }
+  }
+
+  private async bump(key: string): Promise<void> {
+    try {
+      await this.store.increment(key);
     } catch (error) {
       this.backend.warn(error);
     }
   }
 }
+
+const pairKey = (account: string, address: string) => `${account}|${address}`;

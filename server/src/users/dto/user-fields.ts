@@ -9,6 +9,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
+import { trimOneLine } from '../../common/validation/text-rules.js';
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
@@ -29,7 +30,7 @@ export const PASSWORD_RULE = `The password must be ${MIN_PASSWORD} to ${MAX_PASS
 export const UserField = {
   name: () =>
     applyDecorators(
-      trim,
+      trimOneLine,
       IsString({ message: 'The name is required' }),
       IsNotEmpty({ message: 'The name is required' }),
       MaxLength(191, { message: 'The name must be at most 191 characters' }),

@@ -16,7 +16,9 @@ const me = {
   role: '1997',
   profile_image: null as string | null,
 };
-const PICTURE = '/storage/profile-images/sara.png';
+/** What the API answers (DECISIONS 22: relative to /storage/) and the address shown. */
+const PICTURE_PATH = 'profile-images/sara.png';
+const PICTURE = `/storage/${PICTURE_PATH}`;
 
 function renderProfile(routes: Record<string, Reply>) {
   const fetchMock = mockApi({
@@ -54,7 +56,7 @@ describe('Profile picture', () => {
   it('shows initials without a picture, uploads one and shows it here and in the header', async () => {
     const fetchMock = renderProfile({
       'GET /api/user': { status: 200, body: me },
-      'POST /api/users/7/upload-image': { status: 200, body: { ...me, profile_image: PICTURE } },
+      'POST /api/users/7/upload-image': { status: 200, body: { ...me, profile_image: PICTURE_PATH } },
     });
     const add = await screen.findByRole('button', { name: 'Add a picture' });
     expect(screen.getByTestId('avatar-initials').textContent).toBe('SA');
@@ -79,7 +81,7 @@ describe('Profile picture', () => {
 
   it('removes the picture and goes back to the initials', async () => {
     renderProfile({
-      'GET /api/user': { status: 200, body: { ...me, profile_image: PICTURE } },
+      'GET /api/user': { status: 200, body: { ...me, profile_image: PICTURE_PATH } },
       'DELETE /api/users/7/delete-image': { status: 200, body: me },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove picture' }));

@@ -11,6 +11,7 @@ import {
 import { type ProfileUser } from '@/features/profile/types';
 import { ApiError } from '@/lib/api-client';
 import styles from '@/features/profile/components/profile.module.css';
+import { storageUrl } from '@/lib/storage-url';
 
 export interface ProfilePictureProps {
   user: ProfileUser;
@@ -61,7 +62,7 @@ export function ProfilePicture({ user, onChange }: ProfilePictureProps) {
     <div className={styles.picture} aria-busy={busy !== null}>
       <Avatar
         name={user.name}
-        src={user.profile_image}
+        src={storageUrl(user.profile_image)}
         size={88}
         alt={hasPicture ? 'Your profile picture' : ''}
         className={styles.pictureImage}
