@@ -39,3 +39,84 @@ export const formatMoment = (value: unknown): string => {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : MOMENT.format(date);
 };
+
+// "Wed 10 Feb 2027": the day as people write it (issue 22), always in Cairo.
+const WEEKDAY_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMPANY_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const WEEKDAY_DAY_NO_YEAR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMPANY_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMPANY_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const toDate = (value: unknown): Date | undefined => {
+  if (!(value instanceof Date) && typeof value !== 'string') return undefined;
+  if (value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+// en-GB puts a comma after the weekday ("Wed, 10 Feb 2027"); people write it without.
+const dayText = (format: Intl.DateTimeFormat, date: Date) => format.format(date).replace(',', '');
+
+/** 'Wed 10 Feb 2027, 09:00' in Cairo; '' for anything that is not a moment. */
+export const formatDateTime = (value: unknown): string => {
+  const date = toDate(value);
+  return date ? `${dayText(WEEKDAY_DAY, date)}, ${CLOCK.format(date)}` : '';
+};
+
+/**
+ * A session's dates as people write them, in Cairo: 'Wed 10 Feb 2027, 09:00–16:00' for one
+ * day, 'Sun 7 Feb – Tue 9 Feb 2027, 09:00–16:00' for several (a course runs the same hours
+ * each day), with both years when it spans a new year.
+ */
+export const formatDateRange = (starts: unknown, ends: unknown): string => {
+  const start = toDate(starts);
+  const end = toDate(ends);
+  if (!start) return '';
+  if (!end) return formatDateTime(start);
+  const hours = `${CLOCK.format(start)}–${CLOCK.format(end)}`;
+  const firstDay = dayText(WEEKDAY_DAY, start);
+  const lastDay = dayText(WEEKDAY_DAY, end);
+  if (firstDay === lastDay) return `${firstDay}, ${hours}`;
+  const sameYear = firstDay.slice(-4) === lastDay.slice(-4);
+  const from = sameYear ? dayText(WEEKDAY_DAY_NO_YEAR, start) : firstDay;
+  return `${from} – ${lastDay}, ${hours}`;
+};
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * How long a session lasts, as the form says it under the pair: '7 h', '7 h 30 min' within a
+ * day, '3 days' when it runs over several Cairo days (counted inclusively, as a course's days
+ * are). '' when the end is not after the start.
+ */
+export const formatDuration = (starts: unknown, ends: unknown): string => {
+  const start = toDate(starts);
+  const end = toDate(ends);
+  if (!start || !end || end <= start) return '';
+  const startDay = formatDay(start);
+  const endDay = formatDay(end);
+  if (startDay === endDay || end.getTime() - start.getTime() < 24 * HOUR_MS) {
+    const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+    const whole = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (whole === 0) return `${rest} min`;
+    return rest ? `${whole} h ${rest} min` : `${whole} h`;
+  }
+  // Calendar days in Cairo, both ends included (Sun 09:00 → Tue 16:00 is 3 days).
+  const days = Math.round((Date.parse(endDay) - Date.parse(startDay)) / (24 * HOUR_MS)) + 1;
+  return `${days} days`;
+};

@@ -1,4 +1,4 @@
-import { formatDay } from '../lib/format-date';
+import { formatDateRange, formatDateTime, formatDay } from '../lib/format-date';
 import type { FieldDeclaration } from '../resources/types';
 
 /** The description preview of spec §2: 15 characters of text, then '...'. */
@@ -65,6 +65,10 @@ export const fieldText = (field: FieldDeclaration, record: unknown): string => {
       return htmlToText(asText(value));
     case 'date':
       return formatDate(value);
+    case 'datetime':
+      return field.rangeEnd
+        ? formatDateRange(value, valueAt(record, field.rangeEnd))
+        : formatDateTime(value);
     case 'boolean':
       return formatBoolean(value);
     case 'cents':

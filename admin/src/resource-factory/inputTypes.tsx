@@ -4,6 +4,7 @@ import { FileField, FileInput, ImageField, ImageInput, type Validator } from 're
 import { formatDay } from '../lib/format-date';
 import type { FieldDeclaration, FieldType } from '../resources/types';
 import { fileUrl } from './format';
+import { DateTimeField } from './inputs/DateTimeField';
 import { FormTextField } from './inputs/FormTextField';
 import { NumberField } from './inputs/NumberField';
 import { PasswordField } from './inputs/PasswordField';
@@ -83,6 +84,9 @@ export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> =
     />
   ),
   date: (props) => <FormTextField {...common(props)} type="date" format={formatDay} shrinkLabel />,
+  datetime: (props) => (
+    <DateTimeField {...common(props)} after={props.field.after} hint={props.field.hint} />
+  ),
   select: (props) => {
     const { placeholder, choices = [] } = props.field;
     // A disabled choice only names a stored value (the top role in a user's edit form).

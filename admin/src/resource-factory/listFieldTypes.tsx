@@ -119,6 +119,7 @@ export const listFieldTypes: Record<FieldType, ComponentType<ListFieldProps>> = 
   object: TextColumn,
   boolean: BooleanColumn,
   date: TextColumn,
+  datetime: TextColumn,
   password: () => null,
   email: EmailColumn,
   richtext: DescriptionColumn,

@@ -1,6 +1,7 @@
 import { email, minLength, required, type Validator } from 'react-admin';
 import type { FieldDeclaration } from '../resources/types';
 import { asText, htmlToText } from './format';
+import { laterThan, validMoment } from './inputs/cairoDayjs';
 
 export type FormMode = 'create' | 'edit';
 
@@ -44,5 +45,9 @@ export const validatorsFor = (field: FieldDeclaration, mode: FormMode): Validato
     if (field.lengthRule) validators.push(lengthBetween(field.lengthRule));
   }
   if (field.type === 'email') validators.push(email());
+  if (field.type === 'datetime') {
+    validators.push(validMoment);
+    if (field.after) validators.push(laterThan(field.after));
+  }
   return validators.length > 0 ? validators : undefined;
 };

@@ -3,9 +3,10 @@ import { SessionPanel } from './session-tools/SessionPanel';
 import type { ResourceCustomization } from './types';
 
 /**
- * Dated sessions of courses (issue 13, ADR 0011). Times are typed and shown as Cairo wall-clock
- * times (YYYY-MM-DDTHH:mm); seats are counted by the server. Under the form: attendees with
- * attendance marks and a CSV, the waitlist, and Cancel session.
+ * Dated sessions of courses (issue 13, ADR 0011). Times are picked and shown in Cairo time
+ * ('Wed 10 Feb 2027, 09:00–16:00', issue 22); seats are counted by the server. Under the form:
+ * the staff actions (cancel with a reason, move every booking, attendance, certificates), the
+ * bookings and the waitlist.
  */
 export const sessions: ResourceCustomization = {
   apiPath: 'course-sessions',
@@ -13,7 +14,7 @@ export const sessions: ResourceCustomization = {
   createLabel: 'Add session',
   itemLabel: 'Session',
   icon: EventIcon,
-  recordName: 'starts_at_cairo',
+  recordName: 'starts_at',
   showExtras: SessionPanel,
   fields: [
     {
@@ -35,21 +36,35 @@ export const sessions: ResourceCustomization = {
       inForm: false,
       compact: 'primary',
     },
+    // Issue 22: one pair of pickers in Cairo time; the API takes and answers ISO instants.
     {
-      source: 'starts_at_cairo',
-      label: 'Starts (Cairo, YYYY-MM-DDTHH:mm)',
-      type: 'text',
+      source: 'starts_at',
+      label: 'Starts',
+      listLabel: 'When',
+      type: 'datetime',
+      rangeEnd: 'ends_at',
+      hint: 'Cairo time',
       required: true,
       inList: true,
       compact: 'secondary',
     },
     {
-      source: 'ends_at_cairo',
-      label: 'Ends (Cairo, YYYY-MM-DDTHH:mm)',
-      type: 'text',
+      source: 'ends_at',
+      label: 'Ends',
+      type: 'datetime',
+      after: 'starts_at',
+      hint: 'Cairo time, after the start',
       required: true,
-      inList: true,
     },
+    // The same times as Cairo wall-clock text: the API's other spelling, never a second input.
+    {
+      source: 'starts_at_cairo',
+      label: 'Starts (Cairo)',
+      type: 'text',
+      inForm: false,
+      inShow: false,
+    },
+    { source: 'ends_at_cairo', label: 'Ends (Cairo)', type: 'text', inForm: false, inShow: false },
     { source: 'location', label: 'Location', type: 'text', required: true, inList: true },
     { source: 'language', label: 'Language', type: 'text', defaultValue: 'English' },
     { source: 'capacity', label: 'Capacity', type: 'number', required: true, inList: true },
@@ -62,6 +77,16 @@ export const sessions: ResourceCustomization = {
       compact: 'tertiary',
     },
     { source: 'seats_left', label: 'Seats left', type: 'number', inList: true, inForm: false },
-    { source: 'status', label: 'Status', type: 'text', inList: true, inForm: false },
+    {
+      source: 'status',
+      label: 'Status',
+      type: 'select',
+      choices: [
+        { id: 'scheduled', name: 'Scheduled' },
+        { id: 'cancelled', name: 'Cancelled' },
+      ],
+      inList: true,
+      inForm: false,
+    },
   ],
 };

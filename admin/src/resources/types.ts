@@ -24,6 +24,11 @@ export type FieldType =
   | 'boolean'
   /** Shown as YYYY-MM-DD. */
   | 'date'
+  /**
+   * A moment (ISO instant) picked and shown in Cairo time: a date-time picker in forms,
+   * 'Wed 10 Feb 2027, 09:00' in lists (issue 22).
+   */
+  | 'datetime'
   | 'email'
   | 'password'
   /** A whole HTML document (a mail as sent): shown in a sandboxed frame on the detail screen. */
@@ -110,6 +115,20 @@ export interface FieldDeclaration {
   chipColors?: { true?: ChipColor; false?: ChipColor };
   /** A `number` in EGP (a course price): lists show it as an amount, '13,500.00 EGP'. */
   egp?: boolean;
+  /** Column header where it differs from the form's label (a range's start: 'When'). */
+  listLabel?: string;
+  /**
+   * A `datetime` that starts a range ending at this field's value: lists and titles show both
+   * ('Wed 10 Feb 2027, 09:00–16:00').
+   */
+  rangeEnd?: string;
+  /**
+   * A `datetime` that must come after this other `datetime` field (a session's end after its
+   * start): checked in the form, which shows the duration under it ('7 h', '3 days').
+   */
+  after?: string;
+  /** A hint under the input while it has no error ('Cairo time'). */
+  hint?: string;
   /** One of the row's key facts in the compact list of phones (default: the first three columns). */
   compact?: 'primary' | 'secondary' | 'tertiary';
   /** Accepted types of a `file`/`image` field, as MIME type → extensions (react-dropzone). */

@@ -57,9 +57,14 @@ const CompactRow = ({
                   sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}
                 >
                   <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {field.label}:
+                    {field.listLabel ?? field.label}:
                   </Box>
-                  <Field field={field} label={field.label} source={field.source} sortable={false} />
+                  <Field
+                    field={field}
+                    label={field.listLabel ?? field.label}
+                    source={field.source}
+                    sortable={false}
+                  />
                 </Box>
               );
             })}

@@ -5,7 +5,15 @@ import { listFieldTypes } from '../listFieldTypes';
 import { RowActions } from './RowActions';
 
 /** Short values (dates, amounts, phones, links) stay on one line; text wraps. */
-const NO_WRAP = new Set<FieldType>(['date', 'cents', 'number', 'phone', 'boolean', 'file']);
+const NO_WRAP = new Set<FieldType>([
+  'date',
+  'datetime',
+  'cents',
+  'number',
+  'phone',
+  'boolean',
+  'file',
+]);
 
 /** A Datagrid column; Datagrid reads `label`, `source` and `sortable` from these props. */
 const ListColumn = ({
@@ -17,7 +25,14 @@ const ListColumn = ({
   sortable: boolean;
 }) => {
   const Field = listFieldTypes[field.type];
-  return <Field field={field} label={field.label} source={field.source} sortable={false} />;
+  return (
+    <Field
+      field={field}
+      label={field.listLabel ?? field.label}
+      source={field.source}
+      sortable={false}
+    />
+  );
 };
 
 const columnsOf = (columns: FieldDeclaration[], types: (type: FieldType) => boolean) =>
@@ -69,7 +84,7 @@ export const ListTable = ({
           <ListColumn
             key={field.source}
             field={field}
-            label={field.label}
+            label={field.listLabel ?? field.label}
             source={field.source}
             sortable={false}
           />

@@ -1,0 +1,42 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { COMPANY_TIME_ZONE } from '../../lib/format-date';
+
+// MUI X's dayjs adapter needs both plugins to show a value in a named zone.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export { COMPANY_TIME_ZONE };
+
+/**
+ * What a half-typed or impossible date-time leaves in the form: never sent (the validator
+ * refuses it), but not mistaken for an empty field either.
+ */
+export const INVALID_MOMENT = 'invalid';
+
+/** The picker's value of a form value (an ISO instant), shown in Cairo. */
+export const cairoMoment = (value: unknown): Dayjs | null => {
+  if (typeof value !== 'string' || value === '' || value === INVALID_MOMENT) return null;
+  const moment = dayjs.utc(value);
+  return moment.isValid() ? moment.tz(COMPANY_TIME_ZONE) : null;
+};
+
+/** The form value of a picked moment: its ISO instant, null when cleared. */
+export const momentValue = (value: Dayjs | null): string | null => {
+  if (!value) return null;
+  return value.isValid() ? value.toISOString() : INVALID_MOMENT;
+};
+
+/** 'Enter a whole date and time' while the typed value is not a moment yet. */
+export const validMoment = (value: unknown): string | undefined =>
+  value === INVALID_MOMENT ? 'Enter a whole date and time (DD/MM/YYYY HH:mm)' : undefined;
+
+/** The end of a range must come after its start (a session's end, issue 22). */
+export const laterThan =
+  (startSource: string) =>
+  (value: unknown, values: Record<string, unknown>): string | undefined => {
+    const end = cairoMoment(value);
+    const start = cairoMoment(values?.[startSource]);
+    return end && start && !end.isAfter(start) ? 'Must be after the start' : undefined;
+  };
