@@ -1,5 +1,7 @@
 import QRCode from 'qrcode';
+import { fitText } from '../common/pdf/fit-text.js';
 import { longDate, renderPdf } from '../common/pdf/render-pdf.js';
+import { oneLine } from '../common/validation/text-rules.js';
 import { COMPANY } from '../config/company.js';
 
 export interface CertificateFacts {
@@ -37,15 +39,40 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
       });
       doc.font('Helvetica').fontSize(13).fillColor(muted);
       doc.text('This certifies that', 0, 185, { width, align: 'center' });
-      doc.font('Helvetica-Bold').fontSize(28).fillColor(ink);
-      doc.text(facts.holder, 60, 212, { width: width - 120, align: 'center' });
+      // The holder on one line, the course on two at most: each shrinks to its box, then is cut.
+      fitText(
+        doc,
+        oneLine(facts.holder),
+        { x: 60, y: 210, width: width - 120, height: 36 },
+        {
+          font: 'Helvetica-Bold',
+          size: 28,
+          minSize: 14,
+          align: 'center',
+          color: ink,
+        },
+      );
       doc.font('Helvetica').fontSize(13).fillColor(muted);
-      doc.text('has successfully completed the course', 0, 262, { width, align: 'center' });
-      doc.font('Helvetica-Bold').fontSize(20).fillColor(navy);
-      doc.text(facts.course, 60, 288, { width: width - 120, align: 'center' });
+      doc.text('has successfully completed the course', 0, 258, { width, align: 'center' });
+      fitText(
+        doc,
+        oneLine(facts.course),
+        { x: 60, y: 282, width: width - 120, height: 52 },
+        {
+          font: 'Helvetica-Bold',
+          size: 20,
+          minSize: 11,
+          align: 'center',
+          color: navy,
+        },
+      );
       if (facts.classification) {
-        doc.font('Helvetica').fontSize(12).fillColor(muted);
-        doc.text(facts.classification, 60, doc.y + 4, { width: width - 120, align: 'center' });
+        fitText(
+          doc,
+          oneLine(facts.classification),
+          { x: 60, y: 340, width: width - 120, height: 30 },
+          { font: 'Helvetica', size: 12, minSize: 9, align: 'center', color: muted },
+        );
       }
 
       const left = 70;
@@ -61,7 +88,12 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
       );
       doc.text(`Verification code: ${facts.code}`, left, bottom + 36);
       doc.fontSize(9).fillColor(muted);
-      doc.text(`Verify at ${facts.verifyUrl}`, left, bottom + 56, { width: width - 300 });
+      fitText(
+        doc,
+        `Verify at ${facts.verifyUrl}`,
+        { x: left, y: bottom + 56, width: width - 300, height: 24 },
+        { font: 'Helvetica', size: 9, minSize: 7 },
+      );
       doc.rect(left, bottom - 14, 160, 2).fill(amber);
 
       const size = 110;
@@ -70,8 +102,10 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
       doc.text('Scan to verify', width - 70 - size, bottom + size - 14, {
         width: size,
         align: 'center',
+        lineBreak: false,
       });
     },
-    { layout: 'landscape' },
+    // Every element has its place on the one page: no margin may start a second one.
+    { layout: 'landscape', margin: 0 },
   );
 }

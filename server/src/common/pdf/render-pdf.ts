@@ -10,12 +10,12 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 export function renderPdf(
   info: { title: string; subject?: string },
   draw: (doc: Pdf) => void | Promise<void>,
-  options: { layout?: 'portrait' | 'landscape' } = {},
+  options: { layout?: 'portrait' | 'landscape'; margin?: number } = {},
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',
-    margin: 50,
+    margin: options.margin ?? 50,
     info: { Title: info.title, Subject: info.subject ?? info.title, Author: COMPANY.name },
   });
   const chunks: Buffer[] = [];
