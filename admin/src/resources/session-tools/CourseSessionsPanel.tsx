@@ -16,19 +16,19 @@ import {
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { sessionLabel } from '../booking-tools/sessionChoices';
 
 interface CourseSession {
   id: number;
-  starts_at_cairo: string;
-  ends_at_cairo: string;
+  starts_at: string;
+  ends_at: string;
+  label?: string;
   location: string;
   capacity: number;
   seats_taken?: number;
   seats_left?: number;
   status: string;
 }
-
-const shown = (cairo: string) => cairo.replace('T', ' ');
 
 /** Under a course's form: its dated sessions, each opening its own screen, and "Add session". */
 export const CourseSessionsPanel = () => {
@@ -85,8 +85,7 @@ export const CourseSessionsPanel = () => {
           <Table size="small" aria-label="Sessions of this course">
             <TableHead>
               <TableRow>
-                <TableCell>Starts (Cairo)</TableCell>
-                <TableCell>Ends</TableCell>
+                <TableCell>When (Cairo)</TableCell>
                 <TableCell>Location</TableCell>
                 <TableCell align="right">Seats taken</TableCell>
                 <TableCell>Status</TableCell>
@@ -101,15 +100,16 @@ export const CourseSessionsPanel = () => {
                       to={`../../course-sessions/${session.id}`}
                       relative="path"
                     >
-                      {shown(session.starts_at_cairo)}
+                      {sessionLabel(session)}
                     </Link>
                   </TableCell>
-                  <TableCell>{shown(session.ends_at_cairo)}</TableCell>
                   <TableCell>{session.location}</TableCell>
                   <TableCell align="right">
                     {`${session.seats_taken ?? 0} / ${session.capacity}`}
                   </TableCell>
-                  <TableCell>{session.status}</TableCell>
+                  <TableCell>
+                    {session.status === 'cancelled' ? 'Cancelled' : 'Scheduled'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

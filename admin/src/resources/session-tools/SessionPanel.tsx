@@ -1,60 +1,46 @@
 import { useCallback, useEffect, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Alert, Box, Button, Chip, Divider, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
 import { downloadFile } from '../../lib/download-file';
-import { formatMoment } from '../../lib/format-date';
+import { MoveDialog } from '../booking-tools/MoveDialog';
+import { ReasonDialog } from '../booking-tools/ReasonDialog';
+import { sessionLabel } from '../booking-tools/sessionChoices';
+import { AttendanceList, type Attendee } from './AttendanceList';
+import { IssueCertificatesButton } from './IssueCertificatesButton';
+import { WaitlistTable, type WaitlistEntry } from './WaitlistTable';
 
-interface Attendee {
-  purchase_id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  attended: boolean;
-  booked_at: string;
-}
-
-interface WaitlistEntry {
+interface SessionRecord {
   id: number;
-  position: number | null;
-  name: string;
-  email: string;
-  status: string;
-  offer_expires_at: string | null;
+  course_id: number;
+  starts_at: string;
+  ends_at: string;
+  label?: string;
+  status?: string;
+  seats_taken?: number;
+  booked_count?: number;
 }
+
+const isLive = (attendee: Attendee) =>
+  attendee.status === undefined || attendee.status === 'booked' || attendee.status === 'attended';
 
 /**
- * Under a session's form (issue 13, item 1): who is booked, with attendance marks and a CSV of
- * them; the waitlist in its order; and cancelling the session (everyone booked or waiting is
- * told by mail).
+ * Under a session's form, the staff actions of issue 22: cancel it (a reason, required; every
+ * booking is cancelled and flagged for a refund), move all its bookings to another date,
+ * attendance in one list with one Save, certificates for every attendee in one action; then
+ * the waitlist.
  */
 export const SessionPanel = () => {
-  const record = useRecordContext<{ id: number; status?: string; seats_taken?: number }>();
+  const record = useRecordContext<SessionRecord>();
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [attendees, setAttendees] = useState<Attendee[] | null>(null);
   const [waitlist, setWaitlist] = useState<WaitlistEntry[] | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
+  const [attendanceDirty, setAttendanceDirty] = useState(false);
   const id = record?.id;
 
   const load = useCallback(() => {
@@ -72,27 +58,9 @@ export const SessionPanel = () => {
 
   if (!record) return null;
   const cancelled = record.status === 'cancelled';
-
-  const mark = async (attendee: Attendee, attended: boolean) => {
-    const set = (value: boolean) =>
-      setAttendees(
-        (rows) =>
-          rows?.map((row) =>
-            row.purchase_id === attendee.purchase_id ? { ...row, attended: value } : row,
-          ) ?? null,
-      );
-    // Ticked at once; put back if the server refuses.
-    set(attended);
-    try {
-      await dataProvider.call('PUT', `course-sessions/${record.id}/attendance`, {
-        purchase_ids: [attendee.purchase_id],
-        attended,
-      });
-    } catch (error) {
-      set(!attended);
-      notify((error as Error).message || 'Attendance could not be saved', { type: 'error' });
-    }
-  };
+  const live = attendees?.filter(isLive) ?? [];
+  const attendedCount = live.filter((attendee) => attendee.attended).length;
+  const when = sessionLabel(record);
 
   const downloadCsv = async () => {
     try {
@@ -105,28 +73,37 @@ export const SessionPanel = () => {
     }
   };
 
-  const cancel = async () => {
-    setConfirming(false);
-    try {
-      await dataProvider.call('POST', `course-sessions/${record.id}/cancel`);
-      notify('Session cancelled — everyone booked or waiting will be told by mail', {
-        type: 'success',
-      });
-      refresh();
-      load();
-    } catch (error) {
-      notify((error as Error).message || 'The session could not be cancelled', { type: 'error' });
-    }
+  const cancel = async (reason: string) => {
+    await dataProvider.call('POST', `course-sessions/${record.id}/cancel`, { reason });
+    notify('Session cancelled: every booking is cancelled with a refund due, and told by mail', {
+      type: 'success',
+    });
+    refresh();
+    load();
   };
 
   return (
     <Box component="section" aria-labelledby="session-people" sx={{ mt: 2, maxWidth: 900 }}>
       <Divider sx={{ mb: 2 }} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="session-people" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Attendees{' '}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="session-people" variant="h6" component="h2" sx={{ flex: '1 1 100%' }}>
+          Bookings and attendance{' '}
           {cancelled && <Chip size="small" color="error" label="Cancelled" sx={{ ml: 1 }} />}
         </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<SwapHorizIcon />}
+          onClick={() => setDialog('move')}
+          disabled={live.length === 0}
+        >
+          Move all bookings
+        </Button>
+        <IssueCertificatesButton
+          sessionId={record.id}
+          attendedCount={attendedCount}
+          disabledReason={attendanceDirty ? 'Save the attendance first' : undefined}
+        />
         <Button
           size="small"
           variant="outlined"
@@ -140,105 +117,54 @@ export const SessionPanel = () => {
           size="small"
           color="error"
           variant="outlined"
-          onClick={() => setConfirming(true)}
+          onClick={() => setDialog('cancel')}
           disabled={cancelled}
         >
           Cancel session
         </Button>
       </Box>
+      {cancelled && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          This session is cancelled: its bookings are cancelled and their payments are due a refund
+          (Payments list).
+        </Alert>
+      )}
       {attendees === null ? (
         <Typography variant="body2" color="text.secondary">
           Loading...
         </Typography>
-      ) : attendees.length === 0 ? (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          Nobody has booked this session yet.
-        </Alert>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Attendees">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Booked</TableCell>
-                <TableCell align="center">Attended</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {attendees.map((attendee) => (
-                <TableRow key={attendee.purchase_id}>
-                  <TableCell>{attendee.name}</TableCell>
-                  <TableCell>{attendee.email}</TableCell>
-                  <TableCell>{attendee.phone ?? '—'}</TableCell>
-                  <TableCell>{formatMoment(attendee.booked_at)}</TableCell>
-                  <TableCell align="center">
-                    <Checkbox
-                      checked={attendee.attended}
-                      onChange={(event) => void mark(attendee, event.target.checked)}
-                      slotProps={{ input: { 'aria-label': `${attendee.name} attended` } }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <AttendanceList
+          sessionId={record.id}
+          attendees={attendees}
+          onSaved={load}
+          onDirtyChange={setAttendanceDirty}
+        />
       )}
-      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
-        Waitlist
-      </Typography>
-      {waitlist === null ? (
-        <Typography variant="body2" color="text.secondary">
-          Loading...
-        </Typography>
-      ) : waitlist.length === 0 ? (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          Nobody is waiting for a seat.
-        </Alert>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Waitlist">
-            <TableHead>
-              <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Offer expires</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {waitlist.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell>{entry.position ?? '—'}</TableCell>
-                  <TableCell>{entry.name}</TableCell>
-                  <TableCell>{entry.email}</TableCell>
-                  <TableCell>{entry.status}</TableCell>
-                  <TableCell>
-                    {entry.offer_expires_at ? formatMoment(entry.offer_expires_at) : '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>Cancel this session?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {`Everyone booked (${record.seats_taken ?? attendees?.length ?? 0}) and everyone on the waitlist gets a mail saying the session is cancelled. This cannot be undone.`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Keep the session</Button>
-          <Button color="error" variant="contained" onClick={() => void cancel()}>
-            Cancel session
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <WaitlistTable waitlist={waitlist} />
+      <ReasonDialog
+        open={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        title="Cancel this session?"
+        text={`${when}. Every booking (${live.length}) is cancelled and its payment flagged "Refund due"; each buyer and everyone on the waitlist gets a mail with your reason. This cannot be undone.`}
+        confirm="Cancel session"
+        keep="Keep the session"
+        onConfirm={cancel}
+      />
+      <MoveDialog
+        open={dialog === 'move'}
+        onClose={() => setDialog(null)}
+        title={live.length === 1 ? 'Move 1 booking' : `Move ${live.length} bookings`}
+        intro={`Everyone booked on ${when} moves to the session you choose, and gets a mail with its new date and calendar file.`}
+        courseId={record.course_id}
+        fromSessionId={record.id}
+        path={`course-sessions/${record.id}/move`}
+        onMoved={(target) => {
+          notify(`Bookings moved to ${sessionLabel(target)}`, { type: 'success' });
+          refresh();
+          load();
+        }}
+      />
     </Box>
   );
 };
