@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
@@ -11,6 +11,8 @@ import { ThrottleModule } from './common/throttle/throttle.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { DatabaseLimits } from './database/database-limits.js';
+import { VersionTriggers } from './database/version-triggers.js';
+import { SharedReadInterceptor } from './common/http/shared-read.js';
 import { HealthController } from './health/health.controller.js';
 import { DASHBOARD_MODULES } from './areas/dashboard.modules.js';
 import { PUBLIC_SITE_MODULES } from './areas/public-site.modules.js';
@@ -48,7 +50,11 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // Visitors' shared reads: public, tagged by their tables' versions (ADR 0016).
+        { provide: APP_INTERCEPTOR, useClass: SharedReadInterceptor },
         DatabaseLimits,
+        // Every entity table's version is raised by the database itself, from here on.
+        VersionTriggers,
       ],
       exports: [APP_CONFIG],
     };

@@ -6,7 +6,6 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Response } from 'express';
 import { SessionsService } from './sessions.service.js';
 import {
   type AuthenticatedRequest,
@@ -28,13 +27,10 @@ export class IdentifyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) return true;
-    const arrived = request.identifiedOnArrival;
-    const found = arrived === undefined ? await this.sessions.findActive(token) : arrived;
+    const found = await this.sessions.findActive(token);
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;
-      // An answer meant for one account is never kept by a browser or a shared proxy cache.
-      context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
     }
     return true;
   }

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { ConnectionWatch } from './connection-watch.js';
 import { entities } from './entities.js';
 import { QueryLogger } from './query-logger.js';
-import { TableVersions } from './table-versions.js';
+import { SqliteRollbacks } from './table-versions.js';
 import { migrations } from './migrations.js';
 
 export { migrations };
@@ -42,7 +42,7 @@ export function buildDataSourceOptions(
       // mysql2's long stack traces capture a stack for every query: 3 % of a dashboard page's
       // CPU (issue 12 profile). Errors keep their code and message, which is what we act on.
       trace: false,
-      subscribers: [TableVersions, ConnectionWatch],
+      subscribers: [ConnectionWatch],
       extra: {
         connectionLimit: limits.poolSize,
         // Waiting for a busy pool is bounded too: beyond queueLimit the pool refuses (503).
@@ -58,7 +58,8 @@ export function buildDataSourceOptions(
   return {
     ...common,
     type: 'better-sqlite3',
-    subscribers: [TableVersions],
+    // A read beside an open transaction sees its rows here (one connection): table-versions.ts.
+    subscribers: [SqliteRollbacks],
     database: path.join(config.dataDir, 'app.sqlite'),
     // WAL lets readers proceed during a write; foreign keys are off by default in SQLite.
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {

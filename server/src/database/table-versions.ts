@@ -1,107 +1,37 @@
-import { randomInt } from 'node:crypto';
 import {
   type DataSource,
-  type EntityManager,
   EventSubscriber,
   type EntitySubscriberInterface,
-  type InsertEvent,
-  type QueryRunner,
-  type RemoveEvent,
-  type SoftRemoveEvent,
-  type TransactionCommitEvent,
   type TransactionRollbackEvent,
-  type UpdateEvent,
 } from 'typeorm';
 
 /**
- * Tables whose answers are kept in memory: the public catalogue (web/public-read-cache.ts) and
- * the dashboard lists' row counts (CrudService.page).
+ * Table versions, as the database keeps them (version-triggers.ts: a trigger on every entity
+ * table raises its row on every change), read for many requests at once (VersionWatch) and used
+ * to keep what is costly to recompute while the tables behind it are unchanged: row counts and
+ * page anchors of big lists, a search's matching ids, ETags of shared answers (ADR 0016).
  */
-export const VERSIONED_TABLES = new Set([
-  'courses',
-  'categories',
-  'sub_categories',
-  'jobs',
-  'testimonials',
-  'job_requests',
-  'users',
-  'certificates',
-  'contact_messages',
-  'course_sessions',
-]);
 
 /**
- * Raises a table's version in the same transaction as any write made through TypeORM
- * (save, update, delete and query builders all broadcast these events): a reader that saw the
- * old version never keeps the new rows under it, and every process sees the new version as soon
- * as the write commits.
+ * Rollbacks seen by this process, on SQLite only. Every caller shares its one connection, so a
+ * read beside an open transaction sees that transaction's rows. A trigger's raise is rolled
+ * back with them, and the version read *before* such a read is current again: what was
+ * computed from the phantom rows must not match it. Counting rollbacks into every snapshot
+ * (versionsIn) makes it never match. MySQL readers never see another connection's uncommitted
+ * rows, so it needs none.
  */
 @EventSubscriber()
-export class TableVersions implements EntitySubscriberInterface {
-  /** Tables raised inside each open transaction, raised again if it rolls back. */
-  private readonly raisedIn = new WeakMap<QueryRunner, Set<string>>();
-
-  afterInsert(event: InsertEvent<unknown>) {
-    return this.raise(event.manager, event.queryRunner, event.metadata.tableName);
-  }
-
-  afterUpdate(event: UpdateEvent<unknown>) {
-    return this.raise(event.manager, event.queryRunner, event.metadata.tableName);
-  }
-
-  afterRemove(event: RemoveEvent<unknown>) {
-    return this.raise(event.manager, event.queryRunner, event.metadata.tableName);
-  }
-
-  afterSoftRemove(event: SoftRemoveEvent<unknown>) {
-    return this.raise(event.manager, event.queryRunner, event.metadata.tableName);
-  }
-
-  afterTransactionCommit(event: TransactionCommitEvent) {
-    if (!event.queryRunner.isTransactionActive) this.raisedIn.delete(event.queryRunner);
-  }
-
-  /**
-   * A rolled-back transaction's rows may have been read meanwhile: on SQLite every caller shares
-   * its one connection, so a read beside the transaction sees its uncommitted rows and its
-   * version. Raising its tables again, to a version never used, drops whatever was kept then.
-   */
-  async afterTransactionRollback(event: TransactionRollbackEvent) {
-    const runner = event.queryRunner;
-    const tables = this.raisedIn.get(runner);
-    if (!tables || runner.isTransactionActive) return;
-    this.raisedIn.delete(runner);
-    try {
-      for (const table of tables) await bump(runner.manager, table);
-    } catch {
-      // The rollback's own error (often the database going away) is the one to report.
-    }
-  }
-
-  private async raise(manager: EntityManager, runner: QueryRunner | undefined, table: string) {
-    if (!VERSIONED_TABLES.has(table)) return;
-    if (runner?.isTransactionActive) {
-      let tables = this.raisedIn.get(runner);
-      if (!tables) this.raisedIn.set(runner, (tables = new Set()));
-      tables.add(table);
-    }
-    await bump(manager, table);
+export class SqliteRollbacks implements EntitySubscriberInterface {
+  afterTransactionRollback(event: TransactionRollbackEvent) {
+    const db = event.connection;
+    rollbacks.set(db, (rollbacks.get(db) ?? 0) + 1);
   }
 }
 
-/**
- * Sets the table's version to a new random value rather than adding one: a version a rolled-back
- * transaction set, and somebody saw, is then never set again by a later write (a sum would be).
- * Readers only compare versions for equality.
- */
-async function bump(manager: EntityManager, table: string): Promise<void> {
-  const upsert =
-    manager.connection.options.type === 'mysql'
-      ? 'INSERT INTO table_versions (name, version) VALUES (?, ?) ON DUPLICATE KEY UPDATE version = ?'
-      : 'INSERT INTO table_versions (name, version) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET version = ?';
-  const version = randomInt(1, 2 ** 47);
-  await manager.query(upsert, [table, version, version]);
-}
+const rollbacks = new WeakMap<DataSource, number>();
+
+/** The pseudo-table a snapshot carries this process's SQLite rollback count under. */
+const ROLLBACKS = '#rollbacks';
 
 /**
  * The current versions of these tables, as one comparable string: read through the database's
@@ -130,7 +60,8 @@ export type VersionSnapshot = ReadonlyMap<string, string>;
 export function versionsIn(snapshot: VersionSnapshot, tables: readonly string[]): string {
   let out = '';
   for (const table of tables) out += `${table}:${snapshot.get(table) ?? '0'},`;
-  return out;
+  const rolledBack = snapshot.get(ROLLBACKS);
+  return rolledBack ? `${out}${ROLLBACKS}:${rolledBack}` : out;
 }
 
 /**
@@ -169,10 +100,12 @@ export class VersionWatch {
   private start(): Promise<VersionSnapshot> {
     const read = this.db
       .query('SELECT name, version FROM table_versions')
-      .then(
-        (rows: { name: string; version: number | string }[]) =>
-          new Map(rows.map((row) => [row.name, String(row.version)])),
-      );
+      .then((rows: { name: string; version: number | string }[]) => {
+        const snapshot = new Map(rows.map((row) => [row.name, String(row.version)]));
+        const rolledBack = rollbacks.get(this.db);
+        if (rolledBack) snapshot.set(ROLLBACKS, String(rolledBack));
+        return snapshot;
+      });
     const settled = withDeadline(read, this.timeoutMs).finally(() => {
       if (this.inFlight === settled) this.inFlight = undefined;
     });
@@ -184,7 +117,7 @@ export class VersionWatch {
  * The promise, or VersionsTimeout once `ms` have passed (a stalled database: a 503, not a hang).
  * A late failure of the promise is not left unhandled.
  */
-export function withDeadline<V>(promise: Promise<V>, ms: number): Promise<V> {
+function withDeadline<V>(promise: Promise<V>, ms: number): Promise<V> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new VersionsTimeout()), ms);
@@ -213,7 +146,6 @@ const KEPT_MAX = 1000;
  * A value computed from these tables, kept per database and key while their versions stay the
  * same (every process sees a write's new version as soon as it commits). The versions are read
  * before computing, so a value is never kept under a version newer than the rows it came from.
- * Tables without a version are computed every time.
  */
 export async function keptWhileUnchanged<V>(
   db: DataSource,
@@ -221,7 +153,6 @@ export async function keptWhileUnchanged<V>(
   key: string,
   compute: () => Promise<V>,
 ): Promise<V> {
-  if (!tables.every((table) => VERSIONED_TABLES.has(table))) return compute();
   let known = kept.get(db);
   if (!known) kept.set(db, (known = new Map() as Kept));
   const entry = `${tables.join(',')}|${key}`;

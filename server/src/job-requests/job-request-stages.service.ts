@@ -84,7 +84,9 @@ export class JobRequestStagesService {
     const db = this.requests.manager.connection;
     const totals = await Promise.all(
       STAGES.map((stage) =>
-        cachedCount(db, 'job_requests', { stage }, () => this.requests.countBy({ stage })),
+        cachedCount(db, this.requests.metadata.tableName, { stage }, () =>
+          this.requests.countBy({ stage }),
+        ),
       ),
     );
     return Object.fromEntries(STAGES.map((stage, i) => [stage, totals[i]])) as Record<

@@ -84,8 +84,6 @@ export class JobRequestsService extends CrudService<JobRequest> {
         job_title: 'job.title',
       },
       relations: { job: true, user: true },
-      // The job-title filter looks the title up in jobs (jobIdsTitled).
-      searchReads: ['jobs'],
     });
   }
 

@@ -1,10 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type Type } from '@nestjs/common';
 import { DataSource, MoreThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CoursesService } from '../courses/courses.service.js';
 import { isDatabaseUnavailable } from '../database/connection-errors.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { CourseSession } from '../sessions/course-session.entity.js';
+import { Course } from '../courses/course.entity.js';
+import { Job } from '../jobs/job.entity.js';
+import { tablesRead } from '../database/tables-read.js';
 import type { PageHeadSource, PageMeta } from '../web/page-meta.js';
 import { coursePageMeta } from './course-head.js';
 import { applyPageMeta, careersPageMeta } from './job-head.js';
@@ -13,10 +16,14 @@ import { SeoService } from './seo.service.js';
 /** Ids in URLs are INT columns: a longer number names no record. */
 const MAX_ID = 2147483647;
 
-/** What a course page's head shows: the course, its category and its upcoming sessions. */
-const COURSE_PAGE_TABLES = ['courses', 'categories', 'sub_categories', 'course_sessions'];
-
 type HeadOf = (match: RegExpExecArray) => Promise<PageMeta | undefined>;
+
+interface PageRoute {
+  pattern: RegExp;
+  /** The entities whose rows the head shows: its tables come from their metadata. */
+  reads: Type[];
+  head: HeadOf;
+}
 
 /**
  * The heads of the public site's pages. The URL patterns are the site's (public-site routes)
@@ -27,9 +34,12 @@ type HeadOf = (match: RegExpExecArray) => Promise<PageMeta | undefined>;
 export class PageHeads implements PageHeadSource {
   private readonly logger = new Logger('PageMeta');
   private readonly publicUrl: string;
-  private readonly routes: { pattern: RegExp; head: HeadOf }[] = [
+  private readonly tables = new Map<PageRoute, readonly string[]>();
+  private readonly routes: PageRoute[] = [
     {
       pattern: /^\/courses\/(\d{1,10})\/?$/,
+      // A session names its course, which names its sub-category and category (tables-read).
+      reads: [Course, CourseSession],
       head: async (match) => {
         const id = Number(match[1]);
         const course = id >= 1 && id <= MAX_ID ? await this.courses.findForPageHead(id) : null;
@@ -42,34 +52,27 @@ export class PageHeads implements PageHeadSource {
           : [];
         const head = coursePageMeta(course, this.publicUrl, `/courses/${id}`, sessions);
         // The head lists upcoming sessions: it changes when the first of them starts.
-        return {
-          ...head,
-          sources: {
-            tables: COURSE_PAGE_TABLES,
-            until: sessions[0] ? sessions[0].starts_at.getTime() : undefined,
-          },
-        };
+        return { ...head, until: sessions[0]?.starts_at.getTime() };
       },
     },
     {
       pattern: /^\/projects\/?$/,
-      head: async () => ({
-        ...careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl),
-        sources: { tables: ['jobs'] },
-      }),
+      reads: [Job],
+      head: async () => careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl),
     },
     // The bare /applynow shows the careers list; its canonical page is /projects.
     {
       pattern: /^\/applynow\/?$/,
-      head: () =>
-        Promise.resolve({ ...careersPageMeta(undefined, this.publicUrl), sources: { tables: [] } }),
+      reads: [],
+      head: () => Promise.resolve(careersPageMeta(undefined, this.publicUrl)),
     },
     {
       pattern: /^\/applynow\/(\d{1,10})\/?$/,
+      reads: [Job],
       head: async (match) => {
         const id = Number(match[1]);
         const job = id >= 1 && id <= MAX_ID ? await this.jobs.findForPageHead(id) : null;
-        return { ...applyPageMeta(job, this.publicUrl), sources: { tables: ['jobs'] } };
+        return applyPageMeta(job, this.publicUrl);
       },
     },
   ];
@@ -86,6 +89,18 @@ export class PageHeads implements PageHeadSource {
 
   globalJsonLd(): object[] {
     return [this.seo.organizationJsonLd()];
+  }
+
+  /** Static pages are made from the built site only: no table. */
+  tablesOf(urlPath: string): readonly string[] {
+    const route = this.routes.find(({ pattern }) => pattern.test(urlPath));
+    if (!route) return [];
+    let tables = this.tables.get(route);
+    if (!tables) {
+      const all = route.reads.flatMap((entity) => tablesRead(this.db.getMetadata(entity)));
+      this.tables.set(route, (tables = [...new Set(all)].sort()));
+    }
+    return tables;
   }
 
   async resolve(urlPath: string): Promise<PageMeta | undefined> {

@@ -70,8 +70,6 @@ export class SeoService implements OnApplicationBootstrap {
       description: route.description ?? '',
       ogType: 'website',
       image: meta?.shareImage,
-      // Made from the built site only (the front door also watches its files).
-      sources: { tables: [] },
     };
   }
 

@@ -31,7 +31,7 @@ export class UsersAdminService extends CrudService<User> {
     private readonly profileImages: ProfileImageService,
     private readonly account: AccountService,
   ) {
-    super(repo, { label: 'User', searchable: { email: 'email', name: 'name' }, searchReads: [] });
+    super(repo, { label: 'User', searchable: { email: 'email', name: 'name' } });
   }
 
   override present(row: User) {

@@ -27,9 +27,10 @@ export function sendPrepared(
   res: Response,
   answer: PreparedAnswer,
   type: string,
+  etag = answer.etag,
 ): void {
-  res.setHeader('ETag', answer.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  res.vary('Accept-Encoding');
   res.type(type);
   const encoding = encodingFor(answer, req.headers['accept-encoding']);
   if (!encoding) {
@@ -90,8 +91,11 @@ export class CompressedAnswers {
 
   constructor(private readonly maxEntries = 500) {}
 
-  /** Sends the page and returns its prepared answer (for the front door to keep). */
-  send(req: Request, res: Response, body: string, type: string): PreparedAnswer {
+  /**
+   * Sends the page, with its content hash as ETag unless one is given (a page's tag is made
+   * from what it is built from, ADR 0016: the compressed forms are still kept by content).
+   */
+  send(req: Request, res: Response, body: string, type: string, etag?: string): void {
     const fresh = prepareAnswer(body);
     let answer = this.entries.get(fresh.etag);
     if (answer) {
@@ -103,8 +107,7 @@ export class CompressedAnswers {
       }
     }
     this.entries.set(answer.etag, answer);
-    sendPrepared(req, res, answer, type);
-    return answer;
+    sendPrepared(req, res, answer, type, etag);
   }
 }
 

@@ -1,5 +1,3 @@
-import type { AnswerSources } from './front-door.js';
-
 /** What the server writes into a page's <head> before sending it (titles, OG, JSON-LD). */
 export interface PageMeta {
   title: string;
@@ -12,8 +10,8 @@ export interface PageMeta {
   jsonLd?: object[];
   /** 404 for a page whose record does not exist. */
   status?: number;
-  /** What the head was made from; a page without it is never kept in memory (ADR 0014). */
-  sources?: AnswerSources;
+  /** The head changes by itself at this time (ms since the epoch): a listed session starts. */
+  until?: number;
 }
 
 /**
@@ -23,6 +21,8 @@ export interface PageMeta {
 export interface PageHeadSource {
   /** The head of the page at this path; undefined when nothing is known about it. */
   resolve(urlPath: string): Promise<PageMeta | undefined>;
+  /** The tables that head is made from (their versions tag the page, ADR 0016). */
+  tablesOf(urlPath: string): readonly string[];
   /** JSON-LD added to every page (the Organization). */
   globalJsonLd(): object[];
 }

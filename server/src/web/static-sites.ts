@@ -4,17 +4,24 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { AppConfig } from '../config/app-config.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/connection-errors.js';
 import { CompressedAnswers } from './compressed-answers.js';
-import type { FrontDoor } from './front-door.js';
+import {
+  IMMUTABLE_CACHE,
+  PUBLIC_CACHE,
+  requestedTags,
+  versionTag,
+} from '../common/http/http-caching.js';
 import { injectMeta, type PageHeadSource } from './page-meta.js';
 import { storageRoots } from '../storage/storage.service.js';
 
-const YEAR = 365 * 24 * 3600;
-
 /** Hashed build assets never change; HTML must always be revalidated. */
 function cacheHeaders(res: Response, file: string) {
-  if (/[\\/]assets[\\/]/.test(file))
-    res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
+  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
   else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** When a built file was last written (-1 while missing): a rebuild changes a page's tag. */
+function modified(file: string): number {
+  return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
 
 function notBuilt(res: Response, name: string) {
@@ -44,13 +51,14 @@ export function pageFile(dist: string, urlPath: string): string {
 
 /**
  * Serves /storage (public uploads), the admin at /dashboard and the public site at /.
- * Everything under /api is left to Nest.
+ * Everything under /api is left to Nest. `versions` reads the current versions of some tables
+ * (readVersions): a page's tag is made from them (ADR 0016).
  */
 export function mountStaticSites(
   app: Express,
   config: AppConfig,
   meta: PageHeadSource,
-  door?: FrontDoor,
+  versions: (tables: readonly string[]) => Promise<string>,
 ): void {
   const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
 
@@ -106,34 +114,69 @@ export function mountStaticSites(
     return html;
   }
 
+  const siteMeta = path.join(config.publicSiteDist, 'site-meta.json');
+
+  /**
+   * The page's tag, before anything is built: its path, its built files and the versions of the
+   * tables its head shows. A head that changes by itself at a time (a course page's first
+   * session starts) carries that time after the dot, so a revalidation after it is rebuilt.
+   * Undefined when the versions cannot be read (the page goes out without its database head).
+   */
+  async function pageTag(file: string, urlPath: string): Promise<string | undefined> {
+    try {
+      const read = await versions(meta.tablesOf(urlPath));
+      return versionTag(urlPath, String(modified(file)), String(modified(siteMeta)), read);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** If-None-Match names this page's tag, and its time (if any) has not come: 304. */
+  function stillFresh(req: Request, base: string): string | undefined {
+    return requestedTags(req.headers['if-none-match']).find((quoted) => {
+      const [tag, until] = quoted.replace(/^"|"$/g, '').split('.');
+      return tag === base && (!until || parseInt(until, 36) > Date.now());
+    });
+  }
+
   /** The page's HTML with what the server knows put into its head (titles, JSON-LD). */
   async function sendPage(req: Request, res: Response, file: string, urlPath: string) {
+    const base = await pageTag(file, urlPath);
+    const fresh = base && stillFresh(req, base);
+    if (fresh) {
+      res.setHeader('ETag', fresh);
+      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      res.vary('Accept-Encoding');
+      res.status(304).end();
+      return;
+    }
     const html = await readPage(file);
     let found;
     try {
-      found = await meta.resolve(urlPath);
+      found = base === undefined ? { status: 503 } : await meta.resolve(urlPath);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
+      found = { status: 503 };
+    }
+    if (found?.status === 503) {
       // The page still works without what the database adds to its head; 503 tells crawlers
       // and caches to come back, and the browser shows the page (its API calls say the rest).
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      found = { status: 503 };
     }
     const out = injectMeta(html, found ?? {}, config.publicUrl, [
       ...meta.globalJsonLd(),
       ...(found?.jsonLd ?? []),
     ]);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(found?.status ?? 200);
-    const answer = pages.send(req, res, out, 'html');
-    if (door && res.statusCode === 200 && found?.sources) {
-      door.remember(
-        req,
-        answer,
-        'text/html; charset=utf-8',
-        { ...found.sources, files: [file, path.join(config.publicSiteDist, 'site-meta.json')] },
-        { cacheControl: 'no-cache', limited: false },
-      );
+    const status = found?.status ?? 200;
+    res.status(status);
+    if (status !== 200 || !base) {
+      res.setHeader('Cache-Control', 'no-store');
+      pages.send(req, res, out, 'html');
+      return;
     }
+    const until = found && 'until' in found ? found.until : undefined;
+    res.setHeader('Cache-Control', PUBLIC_CACHE);
+    pages.send(req, res, out, 'html', `"${base}${until ? `.${until.toString(36)}` : ''}"`);
   }
 }

@@ -19,7 +19,7 @@ import { keepStoredSelects } from './update-selects.js';
 import { UploadInterceptor } from '../uploads/upload.interceptor.js';
 import type { UploadedFileLike, UploadRule } from '../uploads/upload-rules.js';
 import type { Caller, RoleCode } from '../access/roles.js';
-import { markAnswerTables } from './kept-answers.js';
+import { SharedRead } from '../http/shared-read.js';
 
 /** The caller is passed on so the service can show each caller only what they may see. */
 export interface CrudBackend {
@@ -29,8 +29,8 @@ export interface CrudBackend {
   search(params: Record<string, unknown>, viewer: Viewer): Promise<unknown[] | Page<unknown>>;
   get(id: number, viewer: Viewer): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
-  /** The tables list/page/search answers are made from, when they may be kept (CrudService). */
-  answerTables?(): readonly string[] | undefined;
+  /** The tables list, get and search answers may show (CrudService.tablesRead). */
+  tablesRead?(): readonly string[];
   create?(input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
   update?(id: number, input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
 }
@@ -72,6 +72,9 @@ export function CrudController(declaration: CrudDeclaration) {
     : declaration.userRead
       ? noRoute
       : Roles(declaration.staff);
+  // A visitor's list and GET one are the same for every visitor: public, tagged by the versions
+  // of the service's tables (ADR 0016). A signed-in caller's stay private.
+  const shared: MethodDecorator = declaration.publicRead ? SharedRead({}) : noRoute;
   const staff = Roles(declaration.staff);
   const createRoute = declaration.create ? Post() : noRoute;
   const deleteRoute = declaration.readOnly ? noRoute : Delete(':id');
@@ -86,17 +89,21 @@ export function CrudController(declaration: CrudDeclaration) {
   abstract class CrudControllerBase {
     protected abstract readonly service: CrudBackend;
 
+    /** The tables behind the shared reads (SharedReadInterceptor asks). */
+    tablesRead(): readonly string[] | undefined {
+      return this.service.tablesRead?.();
+    }
+
     @Get()
     @read
+    @shared
     async list(@Query() query: PageQuery, @CurrentUser() user?: Caller) {
       const viewer = user ?? null;
       const paged = query.page !== undefined || query.limit !== undefined;
       // Paged lists are the dashboard's: a visitor asking for one gets the public bare list.
-      const answer =
-        paged && user && declaration.staff.includes(user.role)
-          ? await this.service.page(query.page ?? 1, query.limit ?? 10, viewer)
-          : await this.service.list(viewer);
-      return this.keepable(answer, user);
+      return paged && user && declaration.staff.includes(user.role)
+        ? this.service.page(query.page ?? 1, query.limit ?? 10, viewer)
+        : this.service.list(viewer);
     }
 
     // Declared before POST /:id so that "search" is never taken for an id.
@@ -104,20 +111,12 @@ export function CrudController(declaration: CrudDeclaration) {
     @HttpCode(200)
     @staff
     async search(@Query() params: Record<string, unknown>, @CurrentUser() user: Caller) {
-      return this.keepable(await this.service.search(params, user), user);
-    }
-
-    /**
-     * A signed-in caller's list or search answer depends only on the caller and the tables the
-     * service names: the front door may keep it for them (kept-answers.ts).
-     */
-    protected keepable<A>(answer: A, user: Caller | undefined): A {
-      if (user) markAnswerTables(user, this.service.answerTables?.());
-      return answer;
+      return this.service.search(params, user);
     }
 
     @Get(':id')
     @read
+    @shared
     get(@Param('id', IdPipe) id: number, @CurrentUser() user?: Caller) {
       return this.service.get(id, user ?? null);
     }

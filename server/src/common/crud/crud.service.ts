@@ -1,7 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import {
   type DataSource,
-  type EntityMetadata,
   type FindOptionsOrder,
   type FindOptionsRelations,
   type FindOptionsSelect,
@@ -14,11 +13,8 @@ import {
 } from 'typeorm';
 import { deleteRefusal, dependentsOf, isRowReferenced } from '../../database/foreign-keys.js';
 import { Conflict } from '../http/api-error.js';
-import {
-  cachedCount,
-  keptWhileUnchanged,
-  VERSIONED_TABLES,
-} from '../../database/table-versions.js';
+import { cachedCount, keptWhileUnchanged } from '../../database/table-versions.js';
+import { tablesRead } from '../../database/tables-read.js';
 import type { Caller } from '../resource/resource.js';
 import type { RoleCode } from '../access/roles.js';
 import { idsAt } from './page-anchors.js';
@@ -55,13 +51,6 @@ export interface CrudOptions<T> {
   order?: FindOptionsOrder<T>;
   /** Order of the bare (public) list when it differs from the dashboard's newest-first pages. */
   listOrder?: FindOptionsOrder<T>;
-  /**
-   * The other tables a search reads (its joins and lookups), when all of them have a version:
-   * then a search's matching ids are kept until this table or one of those changes, so paging
-   * through them, sorting them or searching again costs one shared version read. Left out, every
-   * search runs in full.
-   */
-  searchReads?: readonly string[];
 }
 
 export interface Page<T> {
@@ -92,26 +81,6 @@ function searchKey(params: Record<string, unknown>, visible: unknown): string | 
   return key.length <= 2_000 ? key : undefined;
 }
 
-/**
- * The tables of the relations loaded with the rows (nested ones too, and eager ones, which find
- * loads by itself); undefined if a name is not a relation.
- */
-function relationTables(metadata: EntityMetadata, relations: unknown): string[] | undefined {
-  const tables: string[] = [];
-  const wanted = Object.entries((relations ?? {}) as Record<string, unknown>);
-  for (const relation of metadata.eagerRelations) wanted.push([relation.propertyPath, true]);
-  for (const [name, value] of wanted) {
-    if (!value) continue;
-    const relation = metadata.findRelationWithPropertyPath(name);
-    if (!relation) return undefined;
-    const target = relation.inverseEntityMetadata;
-    const nested = relationTables(target, typeof value === 'object' ? value : {});
-    if (!nested) return undefined;
-    tables.push(target.tableName, ...nested);
-  }
-  return tables;
-}
-
 /** A row of an id query (MySQL may answer a number as text). */
 type RawId = { id: number | string };
 
@@ -137,18 +106,15 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     return (viewer && visible.user) || visible.public;
   }
 
+  private tables?: readonly string[];
+
   /**
-   * Every table the list, page and search answers are made from (this one, its relations', the
-   * search's lookups), when the resource declares `searchReads` and each has a version: such an
-   * answer may be kept until one of them changes. Undefined otherwise.
+   * Every table the list, get and search answers may show, derived from the entity's relation
+   * metadata and the declared relations (tables-read.ts): the ETag of a visitor's read and the
+   * kept ids of a search follow their versions (ADR 0016).
    */
-  answerTables(): readonly string[] | undefined {
-    const reads = this.options.searchReads;
-    if (!reads) return undefined;
-    const related = relationTables(this.repo.metadata, this.options.relations);
-    if (!related) return undefined;
-    const tables = [...new Set([this.repo.metadata.tableName, ...related, ...reads])];
-    return tables.every((table) => VERSIONED_TABLES.has(table)) ? tables : undefined;
+  tablesRead(): readonly string[] {
+    return (this.tables ??= tablesRead(this.repo.metadata, { relations: this.options.relations }));
   }
 
   /** Turns a stored row into what the API returns. */
@@ -242,19 +208,18 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   }
 
   /**
-   * The search's matching ids, kept while the tables it reads are unchanged (`searchReads`).
-   * Only ids are kept: the rows shown are read fresh every time.
+   * The search's matching ids, kept while the tables it may read are unchanged (tablesRead:
+   * its joins and lookups follow the entity's relations). Only ids are kept: the rows shown are
+   * read fresh every time.
    */
   private async matchesOf(params: Record<string, unknown>, viewer: Viewer): Promise<number[]> {
     const find = async () => {
       const conditions = await this.searchConditions(params);
       return conditions ? this.matchingIds(conditions, viewer) : [];
     };
-    const reads = this.options.searchReads;
-    const key = reads && searchKey(params, this.visibleTo(viewer));
-    if (!reads || key === undefined) return find();
-    const tables = [this.repo.metadata.tableName, ...reads];
-    return keptWhileUnchanged(this.repo.manager.connection, tables, key, find);
+    const key = searchKey(params, this.visibleTo(viewer));
+    if (key === undefined) return find();
+    return keptWhileUnchanged(this.repo.manager.connection, this.tablesRead(), key, find);
   }
 
   /** The ids of the newest MAX_ROWS rows that match and that the viewer may see, newest first. */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { readVersions, VERSIONED_TABLES } from '../../database/table-versions.js';
+import { readVersions } from '../../database/table-versions.js';
 
 /**
  * Deep pages by keyset (issue 12): page 5,000 of a list ordered by id is an offset of 50,000
@@ -25,7 +25,7 @@ export async function idsAt(
   limit: number,
   read: (from: number | undefined, skip: number, take: number) => Promise<number[]>,
 ): Promise<number[]> {
-  if (offset < ANCHOR_STEP || !VERSIONED_TABLES.has(table)) return read(undefined, offset, limit);
+  if (offset < ANCHOR_STEP) return read(undefined, offset, limit);
   let tables = known.get(db);
   if (!tables) known.set(db, (tables = new Map<string, Anchors>()));
   // The version read first: an anchor found after a write is never kept under the older one.

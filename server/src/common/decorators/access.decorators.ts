@@ -12,17 +12,6 @@ export const Roles = Reflector.createDecorator<RoleCode[]>();
 export interface AuthenticatedRequest extends Request {
   user?: Caller;
   sessionId?: number;
-  /**
-   * The session the front door already read for this request's token (null: none is active), so
-   * that IdentifyGuard does not read it again. Undefined when the front door did not look.
-   */
-  identifiedOnArrival?: Identified | null;
-}
-
-/** A signed-in caller as their session was found, with that session's id. */
-export interface Identified {
-  user: Caller;
-  sessionId: number;
 }
 
 /** The signed-in user (undefined on public routes without a token). */

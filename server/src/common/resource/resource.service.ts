@@ -37,8 +37,6 @@ export class ResourceService<T extends Row> extends CrudService<T> {
       order: resource.order,
       listOrder: resource.listOrder,
       dependentsNamedFirst: resource.dependentsNamedFirst,
-      // Declared searches match the resource's own columns only.
-      searchReads: [],
     });
   }
 

@@ -9,12 +9,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import {
-  ipKeyGenerator,
-  rateLimit,
-  type RateLimitRequestHandler,
-  type Store,
-} from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AuthenticatedRequest } from '../decorators/access.decorators.js';
 import { RateLimitBackend } from './rate-limit-backend.js';
@@ -42,25 +37,18 @@ export function rateLimitKey(request: AuthenticatedRequest): string {
 
 /**
  * One express-rate-limit limiter per route group, one-minute windows, counters from
- * RateLimitBackend (memory or Redis). Built once: the global guard and the public read cache's
- * fast path count on the same limiters.
+ * RateLimitBackend (memory or Redis). Built once, used by the global guard.
  */
 @Injectable()
 export class RateLimiters {
   readonly byGroup: Record<CountedGroup, RateLimitRequestHandler>;
-  private readonly stores = {} as Record<CountedGroup, Store>;
-  private readonly logger: RateLimitBackend['libraryLogger'];
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    backend: RateLimitBackend,
-  ) {
-    this.logger = backend.libraryLogger;
+  constructor(@Inject(APP_CONFIG) config: AppConfig, backend: RateLimitBackend) {
     const limiter = (group: CountedGroup) =>
       rateLimit({
         windowMs: WINDOW_MS,
         limit: config.rateLimit[group],
-        store: (this.stores[group] = backend.store(group)),
+        store: backend.store(group),
         keyGenerator: (request) => rateLimitKey(request as AuthenticatedRequest),
         standardHeaders: 'draft-7',
         legacyHeaders: false,
@@ -69,50 +57,6 @@ export class RateLimiters {
         handler: (_request, _response, next) => next(tooManyRequests()),
       });
     this.byGroup = { default: limiter('default'), auth: limiter('auth'), forms: limiter('forms') };
-  }
-
-  /**
-   * Counts a visitor's request (no account) on the group's store, as its limiter would, and
-   * says whether it may go on, with the same IETF headers. For the front door (ADR 0014), whose
-   * answers from memory cost less than the limiter's own bookkeeping; the counts are shared with
-   * the limiter, so a client has one budget whichever path answers it.
-   */
-  countVisitor(group: CountedGroup, address: string | undefined) {
-    return this.count(group, rateLimitKey({ ip: address } as AuthenticatedRequest));
-  }
-
-  /** Counts a signed-in account's request, as countVisitor does a visitor's (DECISIONS 24). */
-  countAccount(group: CountedGroup, userId: number) {
-    return this.count(group, rateLimitKey({ user: { id: userId } } as AuthenticatedRequest));
-  }
-
-  private async count(
-    group: CountedGroup,
-    key: string,
-  ): Promise<{ allowed: boolean; headers: string[] }> {
-    const limit = this.config.rateLimit[group];
-    let hits: number;
-    let resetTime: Date | undefined;
-    try {
-      ({ totalHits: hits, resetTime } = await this.stores[group].increment(key));
-    } catch (error) {
-      // As the limiters do (passOnStoreError): a broken store lets requests through.
-      this.logger.error(error);
-      return { allowed: true, headers: [] };
-    }
-    const reset = resetTime
-      ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-      : WINDOW_MS / 1000;
-    return {
-      allowed: hits <= limit,
-      // Name, value, name, value… (as http's writeHead takes them).
-      headers: [
-        'RateLimit-Policy',
-        `${limit};w=${WINDOW_MS / 1000}`,
-        'RateLimit',
-        `limit=${limit}, remaining=${Math.max(limit - hits, 0)}, reset=${reset}`,
-      ],
-    };
   }
 }
 
