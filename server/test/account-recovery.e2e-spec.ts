@@ -73,6 +73,24 @@ describe('Account recovery and email verification', () => {
       expect(hours).toBeLessThanOrEqual(1.01);
     });
 
+    it('takes the same time for a known and an unknown address (issue 24 item 8)', async () => {
+      const user = await signedInUser(t);
+      const timed = async (email: string) => {
+        const started = performance.now();
+        await forgot(email);
+        return performance.now() - started;
+      };
+      const median = (values: number[]) => values.sort((a, b) => a - b)[2];
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await timed(user.email));
+        unknown.push(await timed(`${unique()}@example.com`));
+      }
+      expect(median(unknown)).toBeGreaterThanOrEqual(240);
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
+    });
+
     it('refuses a malformed address with 422 (that tells nothing about accounts)', async () => {
       const res = await t.api().post('/api/password/forgot').send({ email: 'not-an-address' });
       expect(res.status).toBe(422);
