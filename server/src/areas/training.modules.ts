@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { BookingModule } from '../booking/booking.module.js';
 import { CoursesModule } from '../courses/courses.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { PurchasesModule } from '../purchases/purchases.module.js';
@@ -17,4 +18,5 @@ export const TRAINING_MODULES: Type[] = [
   PurchasesModule,
   PaymentsModule,
   SessionsModule,
+  BookingModule,
 ];

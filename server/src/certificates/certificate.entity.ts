@@ -22,6 +22,8 @@ export class Certificate {
   @ManyToOne(() => Course, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'course_id' })
   course: Relation<Course>;
+  /** The dated session it was issued for (from attendance, issue 22); null otherwise. */
+  @Column({ type: 'integer', nullable: true }) session_id: number | null;
   /** Private storage key of the certificate file. */
   @Column({ type: 'varchar', length: 255 }) certificate: string;
   /** Issue 14: 96 random bits; the public verification page is found by it, never by id. */

@@ -7,10 +7,11 @@ import { CertificateLifecycleService } from './certificate-lifecycle.service.js'
 import { Certificate } from './certificate.entity.js';
 import { CertificatesController, UserCertificatesController } from './certificates.controller.js';
 import { CertificatesService } from './certificates.service.js';
+import { SessionCertificatesController } from './session-certificates.controller.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Certificate, User, Course]), MailModule],
-  controllers: [CertificatesController, UserCertificatesController],
+  controllers: [CertificatesController, UserCertificatesController, SessionCertificatesController],
   providers: [CertificatesService, CertificateLifecycleService],
   exports: [CertificateLifecycleService],
 })

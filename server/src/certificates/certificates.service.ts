@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, In, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
 import type { SearchConditions } from '../common/crud/search-conditions.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
@@ -13,6 +13,8 @@ import {
 } from '../common/uploads/upload-rules.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
+import { Purchase } from '../purchases/purchase.entity.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
 import { admitPrivateFile, type PrivateDownload } from '../storage/private-files.js';
 import { type LinkSignature, SignedLinks } from '../storage/signed-links.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -70,6 +72,7 @@ export class CertificatesService extends CrudService<Certificate> {
       id: row.id,
       user_id: row.user_id,
       course_id: row.course_id,
+      session_id: row.session_id,
       user: row.user ? { id: row.user.id, name: row.user.name } : null,
       course: row.course
         ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
@@ -127,6 +130,65 @@ export class CertificatesService extends CrudService<Certificate> {
     return this.store(input, pdf, 'pdf', code, expiresAt);
   }
 
+  /**
+   * Issue 22 item 4: one generated certificate for every attendee of a session (a booking
+   * marked attended) who has none for that session yet; each records the session. Answers how
+   * many were issued and how many attendees already had theirs.
+   */
+  async issueForSession(
+    sessionId: number,
+    expiresAtInput: unknown,
+  ): Promise<{ issued: number; skipped: number }> {
+    const expiresAt = parseExpiry(expiresAtInput);
+    const manager = this.repo.manager;
+    const session = await manager.findOne(CourseSession, {
+      where: { id: sessionId },
+      relations: { course: true },
+    });
+    if (!session) throw new NotFoundException('Session not found');
+    const attendees = await manager.find(Purchase, {
+      where: { session_id: sessionId, status: 'attended' },
+      relations: { user: true },
+      order: { id: 'ASC' },
+    });
+    if (!attendees.length) {
+      throw new ValidationFailed('Mark attendance first: nobody has attended this session yet.');
+    }
+    const already = new Set(
+      (
+        await this.repo.find({
+          select: { user_id: true },
+          where: { session_id: sessionId, user_id: In(attendees.map((each) => each.user_id)) },
+        })
+      ).map((row) => row.user_id),
+    );
+    let issued = 0;
+    for (const attendee of attendees) {
+      if (already.has(attendee.user_id)) continue;
+      already.add(attendee.user_id);
+      const code = newVerificationCode();
+      const pdf = await certificatePdf({
+        holder: attendee.user.name,
+        course: session.course.name,
+        classification: session.course.classification,
+        issuedAt: new Date(),
+        expiresAt,
+        code,
+        verifyUrl: verifyPageUrl(this.config.publicUrl, code),
+      });
+      await this.store(
+        { user_id: attendee.user_id, course_id: session.course_id },
+        pdf,
+        'pdf',
+        code,
+        expiresAt,
+        sessionId,
+      );
+      issued++;
+    }
+    return { issued, skipped: attendees.length - issued };
+  }
+
   /** The user and the course a certificate names, or a 422 naming what is wrong. */
   private async holderAndCourse(
     input: CreateCertificateDto,
@@ -146,11 +208,12 @@ export class CertificatesService extends CrudService<Certificate> {
 
   /** Stores the file privately, then the row; if the insert fails the file is removed again. */
   private async store(
-    input: CreateCertificateDto,
+    input: Pick<CreateCertificateDto, 'user_id' | 'course_id'>,
     content: Buffer,
     extension: string,
     code: string,
     expiresAt: Date | null,
+    sessionId: number | null = null,
   ): Promise<unknown> {
     const key = await this.storage.save('private', FOLDER, content, extension);
     let saved: Certificate;
@@ -162,6 +225,7 @@ export class CertificatesService extends CrudService<Certificate> {
           certificate: key,
           verification_code: code,
           expires_at: expiresAt,
+          session_id: sessionId,
         }),
       );
     } catch (error) {

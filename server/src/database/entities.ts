@@ -13,6 +13,7 @@ import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { CourseSession } from '../sessions/course-session.entity.js';
 import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
+import { PaymentRefund } from '../payments/payment-refund.entity.js';
 import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
 import { Receipt, ReceiptCounter } from '../payments/receipts/receipt.entity.js';
 import { Purchase } from '../purchases/purchase.entity.js';
@@ -35,6 +36,7 @@ export const entities = [
   Purchase,
   PaymentOrder,
   PaymentTransaction,
+  PaymentRefund,
   Receipt,
   ReceiptCounter,
   ContactMessage,

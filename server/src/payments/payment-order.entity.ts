@@ -9,9 +9,15 @@ import {
 } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
 import { Course } from '../courses/course.entity.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
 import { User } from '../users/user.entity.js';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'declined', 'expired'] as const;
+/**
+ * `replaced`: the buyer chose another date (or started over) and a newer order of the same
+ * course took its place (DECISIONS 21): it holds no seat, and a payment that still arrives for
+ * it is refunded automatically.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'declined', 'expired', 'replaced'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What we asked the provider to charge; the amount always comes from the course price. */
@@ -28,6 +34,9 @@ export class PaymentOrder {
   course: Relation<Course>;
   /** The dated session booked (ADR 0011); null for a course without sessions. */
   @Index() @Column({ type: 'integer', nullable: true }) session_id: number | null;
+  @ManyToOne(() => CourseSession, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'session_id' })
+  session: Relation<CourseSession> | null;
   /** While pending and later than now, this order holds one of the session's seats. */
   @Column({ type: 'datetime', nullable: true }) hold_until: Date | null;
   @Column({ type: 'integer' }) amount_cents: number;

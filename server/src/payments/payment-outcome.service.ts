@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
+import { sessionView, type SessionView } from '../sessions/session-view.js';
 import { PaymentOrder, type OrderStatus } from './payment-order.entity.js';
 
 /** What anyone holding an order reference may learn: never who paid, nor how much. */
@@ -8,6 +10,8 @@ export interface PaymentOutcome {
   reference: string;
   status: 'paid' | 'pending' | 'failed';
   course: { id: number; name: string; time: string; location: string };
+  /** The dated session booked (issue 22): what the result page shows instead of the course's text. */
+  session: SessionView | null;
 }
 
 /**
@@ -21,6 +25,7 @@ const OUTCOMES: Record<OrderStatus, PaymentOutcome['status']> = {
   paid: 'paid',
   declined: 'failed',
   expired: 'failed',
+  replaced: 'failed',
 };
 
 /**
@@ -53,6 +58,11 @@ export class PaymentOutcomeService {
         time: order.course.time,
         location: order.course.location,
       },
+      session: order.session_id
+        ? sessionView(
+            await this.db.getRepository(CourseSession).findOneBy({ id: order.session_id }),
+          )
+        : null,
     };
   }
 }

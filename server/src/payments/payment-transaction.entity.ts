@@ -10,6 +10,15 @@ import {
 import { CreatedAt } from '../common/entity-columns.js';
 import { PaymentOrder } from './payment-order.entity.js';
 
+export const REFUND_STATUSES = [
+  'none',
+  'due',
+  'requested',
+  'partially_refunded',
+  'refunded',
+] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** One provider transaction, recorded once (unique provider id) from a verified callback. */
 @Entity('payment_transactions')
 export class PaymentTransaction {
@@ -31,5 +40,14 @@ export class PaymentTransaction {
    * another transaction, DECISIONS 21): the money is owed back; staff refund it in Paymob.
    */
   @Column({ type: 'boolean', default: false }) refund_due: boolean;
+  /** What has come back to the buyer so far (refund callbacks add up; at most amount_cents). */
+  @Column({ type: 'integer', default: 0 }) refunded_cents: number;
+  /** none | due | requested | partially_refunded | refunded (ADR 0017). */
+  @Index() @Column({ type: 'varchar', length: 24, default: 'none' }) refund_status: RefundStatus;
+  /** A child transaction (refund, void, capture): the provider id of the payment it belongs to. */
+  @Column({ type: 'varchar', length: 64, nullable: true }) parent_provider_transaction_id:
+    string | null;
+  /** This row is a refund reported by the provider (our request or Paymob's dashboard). */
+  @Column({ type: 'boolean', default: false }) is_refund: boolean;
   @Index() @CreatedAt() created_at: Date;
 }

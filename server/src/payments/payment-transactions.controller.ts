@@ -1,15 +1,24 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { Roles } from '../common/decorators/access.decorators.js';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { RefundDto } from '../booking/booking.dto.js';
+import { RefundsService } from '../booking/refunds.service.js';
+import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { PageQuery } from '../common/crud/page-query.dto.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { Role, STAFF_ROLES } from '../users/role.js';
+import { User } from '../users/user.entity.js';
 import { PaymentTransactionsService } from './payment-transactions.service.js';
 
-/** Payments for staff, in the list conventions of the other resources; nothing is writable. */
+/**
+ * Payments for staff, in the list conventions of the other resources; the one write is a
+ * refund through Paymob (role 2001).
+ */
 @Controller('paymob/transactions')
 @Roles(STAFF_ROLES)
 export class PaymentTransactionsController {
-  constructor(private readonly transactions: PaymentTransactionsService) {}
+  constructor(
+    private readonly transactions: PaymentTransactionsService,
+    private readonly refunds: RefundsService,
+  ) {}
 
   @Get()
   list(@Query() query: PageQuery) {
@@ -26,6 +35,22 @@ export class PaymentTransactionsController {
 
   @Get(':id')
   get(@Param('id', IdPipe) id: number) {
+    return this.transactions.get(id);
+  }
+
+  /**
+   * Refunds all that is left (or `amount_cents` of it) through Paymob: the row reads "Refund
+   * requested" until Paymob's refund callback arrives, then "Refunded" / "Partly refunded".
+   */
+  @Post(':id/refund')
+  @HttpCode(200)
+  @Roles([Role.SuperAdmin])
+  async refund(
+    @Param('id', IdPipe) id: number,
+    @Body() body: RefundDto,
+    @CurrentUser() user: User,
+  ) {
+    await this.refunds.request(id, body.amount_cents, { id: user.id }, 'Refunded by staff');
     return this.transactions.get(id);
   }
 }

@@ -3,11 +3,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService } from '../common/crud/crud.service.js';
 import type { SearchConditions } from '../common/crud/search-conditions.js';
-import { PaymentTransaction } from './payment-transaction.entity.js';
+import { paymentStatusLabel, refundStatusLabel } from '../booking/booking-status.js';
+import { sessionLabel } from '../sessions/session-view.js';
+import { PaymentTransaction, REFUND_STATUSES, type RefundStatus } from './payment-transaction.entity.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 
 /** Values of the `status` filter: what staff reconcile by. */
-export const PAYMENT_STATUSES = ['success', 'failed', 'refund_due'] as const;
+export const PAYMENT_STATUSES = [
+  'success',
+  'failed',
+  'refund_due',
+  ...REFUND_STATUSES.filter((status) => status !== 'none' && status !== 'due'),
+] as const;
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,7 +57,7 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
     super(repo, {
       label: 'Payment',
       searchable: { email: 'email', first_name: 'first_name' },
-      relations: { payment_order: { course: true, user: true } },
+      relations: { payment_order: { course: true, user: true, session: true } },
     });
   }
 
@@ -69,8 +76,20 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
       amount_cents: row.amount_cents,
       currency: row.currency,
       created_at: row.created_at,
-      // DECISIONS 21: a successful payment that booked nothing; staff refund it in Paymob.
+      // DECISIONS 21: money owed back (a payment that booked nothing, a cancelled booking).
       refund_due: row.refund_due,
+      // Issue 22: states as words; refunds through Paymob add up to at most the amount.
+      status_label: paymentStatusLabel(row),
+      refund_status: row.refund_status,
+      refund_status_label: refundStatusLabel(row.refund_status),
+      refunded_cents: row.refunded_cents,
+      refundable_cents:
+        row.success && !row.pending && !row.is_refund
+          ? Math.max(0, row.amount_cents - row.refunded_cents)
+          : 0,
+      is_refund: row.is_refund,
+      session_id: order?.session_id ?? null,
+      session_label: order?.session ? sessionLabel(order.session) : null,
       // The full name typed at checkout; the account name when the order is gone or unnamed.
       payer_name: billed || order?.user?.name || row.first_name,
       merchant_reference: order?.merchant_reference ?? null,
@@ -115,7 +134,12 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
         }
         if (status === 'success') query.andWhere('row.success = :yes', { yes: true });
         if (status === 'failed') query.andWhere('row.success = :no', { no: false });
-        if (status === 'refund_due') query.andWhere('row.refund_due = :due', { due: true });
+        if (status === 'refund_due') {
+          query.andWhere('row.refund_status = :due', { due: 'due' satisfies RefundStatus });
+        }
+        if (['requested', 'partially_refunded', 'refunded'].includes(String(status))) {
+          query.andWhere('row.refund_status = :refund', { refund: status });
+        }
         if (from) query.andWhere('row.created_at >= :from', { from });
         if (before) query.andWhere('row.created_at < :before', { before });
       },

@@ -9,26 +9,27 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager, In, IsNull, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
-import { Purchase } from '../purchases/purchase.entity.js';
+import { BookingEvents } from '../booking/booking-events.js';
+import { extraPaymentMail } from '../booking/booking-mails.js';
+import { RefundsService } from '../booking/refunds.service.js';
+import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
 import { CourseSession } from '../sessions/course-session.entity.js';
 import {
   assertBookable,
   claimSeat,
   FULL_MESSAGE,
   lockSession,
-  releaseOtherHolds,
   type SeatContext,
 } from '../sessions/seats.js';
 import { bookingConfirmationMail } from '../sessions/session-mails.js';
-import { formatCairo } from '../sessions/cairo-time.js';
-import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
+import { sessionLabel, sessionView, type SessionView } from '../sessions/session-view.js';
 import { User } from '../users/user.entity.js';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
 import { PaymentOrder, type OrderStatus } from './payment-order.entity.js';
@@ -73,6 +74,18 @@ export const REUSE_CHECKOUT_MS = (CHECKOUT_EXPIRATION_SECONDS - 15 * 60) * 1000;
 /** How long an order may wait for its payment page (the provider calls time out before). */
 const PREPARING_MS = 60_000;
 
+export const EVERY_DATE_FULL = 'Every date of this course is full — join a waitlist.';
+export const ALREADY_BOOKED = 'You have already booked this course';
+
+/** What initiate-payment answers (contract of issue 22). */
+export interface InitiateAnswer {
+  iframe_url: string;
+  reference: string;
+  session: SessionView | null;
+  /** True when no session was asked for and the server took the next one with a free seat. */
+  session_chosen_by_server: boolean;
+}
+
 /** What a verified transaction did to its order. */
 export interface AppliedTransaction {
   /** false when this transaction id had been recorded before (a replay). */
@@ -101,6 +114,8 @@ export class PaymentsService {
     private readonly paymob: PaymobClient,
     private readonly outbox: Outbox,
     private readonly receipts: ReceiptsService,
+    private readonly refunds: RefundsService,
+    private readonly events: BookingEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -108,10 +123,7 @@ export class PaymentsService {
     return { outbox: this.outbox, publicUrl: this.config.publicUrl };
   }
 
-  async initiate(
-    user: User,
-    input: InitiatePaymentDto,
-  ): Promise<{ iframe_url: string; reference: string }> {
+  async initiate(user: User, input: InitiatePaymentDto): Promise<InitiateAnswer> {
     // Issue 14 item 3: the confirmation, receipt and certificate must reach the buyer.
     if (!user.email_verified_at) {
       throw new ForbiddenException('Please verify your email address before booking.');
@@ -122,9 +134,9 @@ export class PaymentsService {
         course_id: 'The course does not exist',
       });
     }
-    const purchases = this.db.getRepository(Purchase);
-    if (await purchases.existsBy({ user_id: user.id, course_id: course.id })) {
-      throw new Conflict('You have already booked this course');
+    // DECISIONS 27: a live booking (booked or attended) blocks another; a cancelled one does not.
+    if (await this.hasLiveBooking(this.db.manager, user.id, course.id)) {
+      throw new Conflict(ALREADY_BOOKED);
     }
     const amountCents = Math.round(course.price * 100);
     // A price the amount column cannot hold (a row from before the course price maximum).
@@ -133,10 +145,10 @@ export class PaymentsService {
     }
     // A dated session (ADR 0011): refused early when it can never be booked; the seat itself
     // is claimed under the session's lock in claimCheckout.
-    const sessionId = input.session_id ?? null;
-    if (sessionId !== null) {
+    const asked = input.session_id ?? null;
+    if (asked !== null) {
       assertBookable(
-        await this.db.getRepository(CourseSession).findOneBy({ id: sessionId }),
+        await this.db.getRepository(CourseSession).findOneBy({ id: asked }),
         course.id,
       );
     }
@@ -150,28 +162,58 @@ export class PaymentsService {
       floor: input.floor ?? '',
       apartment: input.apartment ?? '',
     };
-    const claim = await this.claimCheckout(user.id, course.id, amountCents, billing, sessionId);
+    // Issue 22 item 1: a course with dates is always booked on one. Without a session_id (the
+    // course page's top button, "Try again", the company's existing front end) the server takes
+    // the buyer's own held date, else the next upcoming one with a free seat, and says so.
+    let claim: Awaited<ReturnType<PaymentsService['claimCheckout']>> | undefined;
+    let chosenByServer = false;
+    if (asked === null) {
+      const candidates = await this.upcomingSessionIds(course.id, user.id);
+      for (const candidate of candidates) {
+        claim = await this.claimCheckout(user.id, course.id, amountCents, billing, candidate);
+        if (!('full' in claim)) break;
+      }
+      if (candidates.length) {
+        if (!claim || 'full' in claim) throw new Conflict(EVERY_DATE_FULL);
+        chosenByServer = true;
+      }
+    }
+    claim ??= await this.claimCheckout(user.id, course.id, amountCents, billing, asked);
     // Thrown after the commit: the waitlist offers made while deciding must stay made.
     if ('full' in claim) throw new Conflict(FULL_MESSAGE);
     if ('open' in claim) {
       if (claim.open.checkout_url) {
-        return { iframe_url: claim.open.checkout_url, reference: claim.open.merchant_reference };
+        return {
+          iframe_url: claim.open.checkout_url,
+          reference: claim.open.merchant_reference,
+          session: await this.sessionOf(claim.open),
+          session_chosen_by_server: chosenByServer,
+        };
       }
       throw new Conflict('Your payment page is being prepared; please try again in a moment');
     }
     const order = claim.order;
     const orders = this.db.getRepository(PaymentOrder);
+    const session = await this.sessionOf(order);
     let checkout;
     try {
       checkout = await this.paymob.createCheckout({
         merchantReference: order.merchant_reference,
         amountCents,
         currency: CURRENCY,
-        item: { name: course.name, description: `${course.classification} · ${course.discipline}` },
+        item: {
+          name: course.name,
+          description: session
+            ? `${session.label}, ${session.location}`
+            : `${course.classification} · ${course.discipline}`,
+        },
         billing: { ...billing, email: user.email },
       });
     } catch (error) {
-      await orders.update({ id: order.id, status: 'pending' }, { status: 'expired' });
+      await orders.update(
+        { id: order.id, status: 'pending' },
+        { status: 'expired', hold_until: null },
+      );
       if (error instanceof PaymentProviderError) {
         throw new HttpException(
           { message: 'The payment provider is not available, please try again' },
@@ -184,12 +226,62 @@ export class PaymentsService {
       provider_order_id: checkout.providerOrderId,
       checkout_url: checkout.checkoutUrl,
     });
-    return { iframe_url: checkout.checkoutUrl, reference: order.merchant_reference };
+    return {
+      iframe_url: checkout.checkoutUrl,
+      reference: order.merchant_reference,
+      session,
+      session_chosen_by_server: chosenByServer,
+    };
+  }
+
+  /** A live booking (booked or attended) of the course by the user. */
+  private hasLiveBooking(manager: EntityManager, userId: number, courseId: number) {
+    return manager.existsBy(Purchase, {
+      user_id: userId,
+      course_id: courseId,
+      status: In(LIVE_BOOKING),
+    });
+  }
+
+  /**
+   * The course's scheduled sessions still to start, soonest first, with the one the buyer holds
+   * a seat of (a live checkout) first: asking again without a date keeps their date.
+   */
+  private async upcomingSessionIds(courseId: number, userId: number): Promise<number[]> {
+    const now = new Date();
+    const sessions = await this.db.getRepository(CourseSession).find({
+      select: { id: true },
+      where: { course_id: courseId, status: 'scheduled', starts_at: MoreThan(now) },
+      order: { starts_at: 'ASC', id: 'ASC' },
+      take: 100,
+    });
+    const held = await this.db.getRepository(PaymentOrder).findOne({
+      where: {
+        user_id: userId,
+        course_id: courseId,
+        status: 'pending',
+        hold_until: MoreThan(now),
+        session_id: Not(IsNull()),
+      },
+      order: { id: 'DESC' },
+    });
+    const ids = sessions.map((session) => session.id);
+    if (held?.session_id && ids.includes(held.session_id)) {
+      return [held.session_id, ...ids.filter((id) => id !== held.session_id)];
+    }
+    return ids;
+  }
+
+  private async sessionOf(order: PaymentOrder): Promise<SessionView | null> {
+    if (!order.session_id) return null;
+    return sessionView(
+      await this.db.getRepository(CourseSession).findOneBy({ id: order.session_id }),
+    );
   }
 
   /**
    * One open checkout per user and course (DECISIONS 21): answers the buyer's open order for
-   * this course and price, or stores a new pending one. An order is open while it is pending,
+   * this course, price and date, or stores a new pending one and replaces any other. An order is open while it is pending,
    * younger than REUSE_CHECKOUT_MS (its payment page is still valid) and has a payment page —
    * or is a few seconds old and still getting one. The buyer's user row is locked on MySQL
    * (SQLite runs these transactions one at a time), so two clicks make one order.
@@ -240,8 +332,15 @@ export class PaymentsService {
         if (!(await claimSeat(manager, session, userId, this.seatContext, new Date(now)))) {
           return { full: true as const };
         }
-        await releaseOtherHolds(manager, userId, courseId, session.id);
       }
+      // One checkout per buyer and course, whatever the date (DECISIONS 21): every other open
+      // order of this course is replaced and stops holding its seat; a payment that still
+      // arrives for one is refunded automatically (apply).
+      await manager.update(
+        PaymentOrder,
+        { user_id: userId, course_id: courseId, status: 'pending' },
+        { status: 'replaced', hold_until: null },
+      );
       const order = await manager.save(
         manager.create(PaymentOrder, {
           user_id: userId,
@@ -301,9 +400,12 @@ export class PaymentsService {
   /**
    * Applies a verified transaction to the order whose provider id it was signed with.
    * In one database transaction: the transaction row (its unique provider id makes a replay a
-   * no-op), the order's move to paid by compare-and-set, and the booking (unique per user and
-   * course). A declined attempt declines a pending order; a later paid transaction of the same
-   * Paymob order (the buyer retried with another card) still pays it.
+   * no-op), the order's move to paid by compare-and-set, and the booking (one live booking per
+   * user and course, decided under the buyer's lock). A declined attempt declines a pending
+   * order; a later paid transaction of the same Paymob order (the buyer retried with another
+   * card) still pays it. A refund child adds to its payment's refunds (RefundsService).
+   * A payment that books nothing (a second one, or one for a replaced order) is recorded as
+   * refund due, the buyer is mailed, and after the commit it is refunded automatically.
    */
   async apply(transaction: ProviderTransaction): Promise<AppliedTransaction> {
     const orders = this.db.getRepository(PaymentOrder);
@@ -312,7 +414,11 @@ export class PaymentsService {
       relations: { user: true },
     });
     if (!order) throw new PaymentRejected('No order matches this payment', HttpStatus.NOT_FOUND);
-    if (transaction.amountCents !== order.amount_cents || transaction.currency !== order.currency) {
+    // A child (refund, void, capture) may move part of the amount; a payment moves all of it.
+    const amountFits = transaction.hasParent
+      ? transaction.amountCents <= order.amount_cents
+      : transaction.amountCents === order.amount_cents;
+    if (!amountFits || transaction.currency !== order.currency) {
       this.logger.warn(
         `Transaction ${transaction.id} for order ${order.merchant_reference}: ${transaction.amountCents} ${transaction.currency} instead of ${order.amount_cents} ${order.currency}`,
       );
@@ -321,6 +427,7 @@ export class PaymentsService {
     const paid = isPaid(transaction);
     const declined = !paid && isDeclined(transaction);
     let recorded: boolean;
+    let refundDue: { rowId: number; why: 'replaced' | 'booked' } | null = null;
     try {
       recorded = await inTransaction(this.db, async (manager) => {
         const known = await manager.existsBy(PaymentTransaction, {
@@ -329,7 +436,7 @@ export class PaymentsService {
         if (known) return false;
         // At most one successful transaction pays an order, and one order books a course:
         // any other paid transaction is recorded all the same, marked refund due.
-        let refundDue = false;
+        let extra: 'replaced' | 'booked' | null = null;
         if (paid) {
           const payment = await manager
             .createQueryBuilder()
@@ -338,8 +445,11 @@ export class PaymentsService {
             .where('id = :id', { id: order.id })
             .andWhere('status IN (:...from)', { from: ['pending', 'declined', 'expired'] })
             .execute();
-          const purchaseId = payment.affected ? await book(manager, order) : null;
-          refundDue = purchaseId === null;
+          const purchaseId = payment.affected ? await this.book(manager, order) : null;
+          if (purchaseId === null) {
+            const current = await manager.findOneByOrFail(PaymentOrder, { id: order.id });
+            extra = current.status === 'replaced' ? 'replaced' : 'booked';
+          }
           // Issue 14: the order that became paid gets its numbered receipt with it.
           if (payment.affected) {
             await issueReceipt(
@@ -359,7 +469,7 @@ export class PaymentsService {
             .andWhere('status = :pending', { pending: 'pending' })
             .execute();
         }
-        await manager.insert(PaymentTransaction, {
+        const inserted = await manager.insert(PaymentTransaction, {
           provider_transaction_id: transaction.id,
           payment_order_id: order.id,
           first_name: order.billing.first_name ?? order.user?.name ?? '',
@@ -369,11 +479,21 @@ export class PaymentsService {
           pending: transaction.pending,
           amount_cents: transaction.amountCents,
           currency: transaction.currency,
-          refund_due: refundDue,
+          refund_due: extra !== null,
+          refund_status: extra !== null ? 'due' : 'none',
+          is_refund: transaction.refund,
+          parent_provider_transaction_id: transaction.hasParent
+            ? (transaction.parentId ?? null)
+            : null,
         });
-        if (refundDue) {
+        if (transaction.refund) {
+          await this.refunds.applyRefundCallback(manager, order, transaction);
+        }
+        if (extra !== null) {
+          refundDue = { rowId: Number(inserted.identifiers[0].id), why: extra };
+          await this.mailExtraPayment(manager, order, transaction.amountCents, extra);
           this.logger.warn(
-            `Transaction ${transaction.id} paid order ${order.merchant_reference} again: refund due`,
+            `Transaction ${transaction.id} paid order ${order.merchant_reference} (${extra}): refund due`,
           );
         }
         return true;
@@ -383,13 +503,77 @@ export class PaymentsService {
       if (!isDuplicateKey(error)) throw error;
       recorded = false;
     }
+    // DECISIONS 21: never kept twice — refunded through the provider at once (outside the
+    // transaction: the provider's refund callback comes back to this server while we wait).
+    const due = refundDue as { rowId: number; why: 'replaced' | 'booked' } | null;
+    if (recorded && due) {
+      await this.refunds.requestAutomatically(
+        due.rowId,
+        due.why === 'replaced' ? 'Payment of a replaced checkout' : 'Second payment for a booked course',
+      );
+    }
     const fresh = await orders.findOneByOrFail({ id: order.id });
     return { recorded, status: fresh.status, merchantReference: order.merchant_reference };
   }
 
   /**
-   * The paid booking's side effects, in its transaction: the buyer's waitlist place is done and
-   * the confirmation mail (with the session's .ics) is written to the outbox.
+   * Books the order's course (and session) unless the buyer already holds a live booking of
+   * it; answers the new booking's id, else null. The buyer's user row is locked first on MySQL
+   * (SQLite runs these transactions one at a time), so two payments arriving together for two
+   * orders of one course make one booking.
+   */
+  private async book(manager: EntityManager, order: PaymentOrder): Promise<number | null> {
+    if (manager.connection.options.type !== 'better-sqlite3') {
+      await manager
+        .createQueryBuilder(User, 'user')
+        .select('user.id')
+        .where('user.id = :id', { id: order.user_id })
+        .setLock('pessimistic_write')
+        .getRawOne();
+    }
+    if (await this.hasLiveBooking(manager, order.user_id, order.course_id)) return null;
+    const inserted = await manager.insert(Purchase, {
+      user_id: order.user_id,
+      course_id: order.course_id,
+      payment_order_id: order.id,
+      session_id: order.session_id,
+      status: 'booked',
+    });
+    return Number(inserted.identifiers[0].id);
+  }
+
+  /** The buyer is told at once that a payment which booked nothing is being refunded. */
+  private async mailExtraPayment(
+    manager: EntityManager,
+    order: PaymentOrder,
+    amountCents: number,
+    why: 'replaced' | 'booked',
+  ): Promise<void> {
+    const [user, course] = await Promise.all([
+      manager.findOneByOrFail(User, { id: order.user_id }),
+      manager.findOneByOrFail(Course, { id: order.course_id }),
+    ]);
+    const session = order.session_id
+      ? await manager.findOneBy(CourseSession, { id: order.session_id })
+      : null;
+    await this.outbox.enqueue(
+      manager,
+      extraPaymentMail(
+        user,
+        course,
+        session,
+        amountCents,
+        order.merchant_reference,
+        why,
+        this.config.publicUrl,
+      ),
+    );
+  }
+
+  /**
+   * The paid booking's side effects, in its transaction: "booking confirmed" is announced (the
+   * buyer's waitlist place is done) and the confirmation mail (with the session's .ics and the
+   * receipt) is written to the outbox.
    */
   private async confirmBooking(
     manager: EntityManager,
@@ -400,13 +584,13 @@ export class PaymentsService {
     const session = order.session_id
       ? await manager.findOneBy(CourseSession, { id: order.session_id })
       : null;
-    if (session) {
-      await manager.update(
-        SessionWaitlistEntry,
-        { session_id: session.id, user_id: order.user_id, status: In(['waiting', 'offered']) },
-        { status: 'booked' },
-      );
-    }
+    await this.events.emit(manager, {
+      type: 'booking.confirmed',
+      purchaseId,
+      userId: order.user_id,
+      courseId: order.course_id,
+      sessionId: order.session_id,
+    });
     const user = await manager.findOneByOrFail(User, { id: order.user_id });
     const mail = bookingConfirmationMail(
       user,
@@ -439,33 +623,9 @@ export class PaymentsService {
       course_id: order.course_id,
       amount_cents: order.amount_cents,
       currency: order.currency,
+      session: await this.sessionOf(order),
     };
   }
-}
-
-/**
- * Books the order's course (and session) unless it is booked already; answers the new
- * purchase's id when this order made the booking, else null.
- * INSERT … IGNORE through the query runner: TypeORM's insert builder would try to read back the
- * id MySQL does not report for an ignored row, and throw (issue 9, item 1).
- */
-async function book(manager: EntityManager, order: PaymentOrder): Promise<number | null> {
-  const [sql, parameters] = manager
-    .createQueryBuilder()
-    .insert()
-    .into(Purchase)
-    .values({
-      user_id: order.user_id,
-      course_id: order.course_id,
-      payment_order_id: order.id,
-      session_id: order.session_id,
-    })
-    .orIgnore()
-    .getQueryAndParameters();
-  const result = await manager.queryRunner!.query(sql, parameters, true);
-  if ((result.affected ?? 0) === 0) return null;
-  const made = await manager.findOneBy(Purchase, { payment_order_id: order.id });
-  return made?.id ?? null;
 }
 
 /** Our unique order reference (Paymob's merchant_order_id / special_reference). */
@@ -478,5 +638,5 @@ async function sessionLabelOf(manager: EntityManager, order: PaymentOrder): Prom
   if (!order.session_id) return null;
   const session = await manager.findOneBy(CourseSession, { id: order.session_id });
   if (!session) return null;
-  return [formatCairo(session.starts_at), session.location].filter(Boolean).join(', ');
+  return [sessionLabel(session), session.location, session.language].filter(Boolean).join(', ');
 }

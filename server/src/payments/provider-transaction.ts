@@ -13,6 +13,13 @@ export interface ProviderTransaction {
   refunded: boolean;
   /** A refund, void or capture of another transaction: never a payment of its own. */
   hasParent: boolean;
+  /**
+   * A refund child (`is_refund`, or a child marked refunded): money back on its parent. Only
+   * from the processed callback or the inquiry; the browser return never carries one.
+   */
+  refund: boolean;
+  /** The parent's provider id when the message names it (`parent_transaction`, unsigned). */
+  parentId?: string;
 }
 
 const bool = (value: unknown) => value === true || value === 'true';
@@ -33,6 +40,8 @@ function build(fields: {
   voided: unknown;
   refunded: unknown;
   parent: unknown;
+  isRefund?: unknown;
+  parentId?: unknown;
 }): ProviderTransaction | undefined {
   const id = digits(fields.id);
   const orderId = digits(fields.orderId);
@@ -51,6 +60,12 @@ function build(fields: {
     voided: bool(fields.voided),
     refunded: bool(fields.refunded),
     hasParent: bool(fields.parent),
+    refund: bool(fields.parent) && (bool(fields.isRefund) || bool(fields.refunded)),
+    parentId: digits(
+      typeof fields.parentId === 'object' && fields.parentId !== null
+        ? (fields.parentId as { id?: unknown }).id
+        : fields.parentId,
+    ),
   };
 }
 
@@ -69,6 +84,8 @@ export function fromTransactionObject(
     voided: obj.is_voided,
     refunded: obj.is_refunded,
     parent: obj.has_parent_transaction,
+    isRefund: obj.is_refund,
+    parentId: obj.parent_transaction,
   });
 }
 
@@ -85,6 +102,8 @@ export function fromResponseQuery(query: Record<string, unknown>): ProviderTrans
     voided: query.is_voided,
     refunded: query.is_refunded,
     parent: query.has_parent_transaction,
+    isRefund: query.is_refund,
+    parentId: query.parent_transaction,
   });
 }
 

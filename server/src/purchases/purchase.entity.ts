@@ -6,15 +6,23 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   type Relation,
-  Unique,
 } from 'typeorm';
 import { CreatedAt } from '../common/entity-columns.js';
 import { Course } from '../courses/course.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** A booked course: made only by a verified paid payment. */
+/**
+ * A booking's states (ADR 0017): `booked` when paid, `attended` once staff mark it, `cancelled`
+ * by the buyer or staff. A move keeps the row (session_id changes, moved_from_session_id says
+ * from where). Booked and attended are "live": at most one live booking per user and course.
+ */
+export const BOOKING_STATUSES = ['booked', 'attended', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const LIVE_BOOKING: BookingStatus[] = ['booked', 'attended'];
+
+/** A booking (a booked course, or a dated seat of it): made only by a verified paid payment. */
 @Entity('purchases')
-@Unique('uq_purchases_user_course', ['user_id', 'course_id'])
+@Index('idx_purchases_user_id_course_id', ['user_id', 'course_id'])
 export class Purchase {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'integer' }) user_id: number;
@@ -32,5 +40,11 @@ export class Purchase {
   @Column({ type: 'boolean', default: false }) attended: boolean;
   /** When the two-days-before reminder was written to the outbox. */
   @Column({ type: 'datetime', nullable: true }) reminder_sent_at: Date | null;
+  @Index() @Column({ type: 'varchar', length: 16, default: 'booked' }) status: BookingStatus;
+  @Column({ type: 'datetime', nullable: true }) cancelled_at: Date | null;
+  @Column({ type: 'text', nullable: true }) cancel_reason: string | null;
+  @Column({ type: 'varchar', length: 16, nullable: true }) cancelled_by: 'buyer' | 'staff' | null;
+  @Column({ type: 'integer', nullable: true }) moved_from_session_id: number | null;
+  @Column({ type: 'datetime', nullable: true }) moved_at: Date | null;
   @CreatedAt() created_at: Date;
 }

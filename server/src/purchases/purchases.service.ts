@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { presentCourse } from '../courses/courses.service.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
-import { Purchase } from './purchase.entity.js';
+import { LIVE_BOOKING, Purchase } from './purchase.entity.js';
 
 @Injectable()
 export class PurchasesService {
@@ -13,12 +13,13 @@ export class PurchasesService {
   ) {}
 
   /**
-   * The courses a user has paid for (a purchase is made only by a verified payment), each with
+   * The courses a user holds a live booking of (a purchase is made only by a verified payment), each with
    * the order reference that paid it and when (issue 15 item 6: the booking trail).
    */
   async coursesOf(userId: number) {
+    // DECISIONS 27: only live bookings count (a cancelled one lets the buyer book another date).
     const rows = await this.purchases.find({
-      where: { user_id: userId },
+      where: { user_id: userId, status: In(LIVE_BOOKING) },
       relations: { course: { category: true, sub_category: true } },
       order: { id: 'DESC' },
     });
@@ -40,6 +41,10 @@ export class PurchasesService {
   }
 
   hasBought(userId: number, courseId: number): Promise<boolean> {
-    return this.purchases.existsBy({ user_id: userId, course_id: courseId });
+    return this.purchases.existsBy({
+      user_id: userId,
+      course_id: courseId,
+      status: In(LIVE_BOOKING),
+    });
   }
 }

@@ -56,12 +56,6 @@ export class CourseSessionsController {
     return this.sessions.remove(id);
   }
 
-  @Post(':id/cancel')
-  @HttpCode(200)
-  cancel(@Param('id', IdPipe) id: number) {
-    return this.sessions.cancel(id);
-  }
-
   @Get(':id/attendees')
   attendees(@Param('id', IdPipe) id: number) {
     return this.sessions.attendees(id);

@@ -17,11 +17,6 @@ export class PublicSessionsController {
     return this.sessions.upcoming(query.course_id);
   }
 
-  @Get('mine')
-  mine(@CurrentUser() user: User) {
-    return this.sessions.mine(user);
-  }
-
   @Post(':id/waitlist')
   @HttpCode(200)
   join(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {

@@ -1,9 +1,9 @@
-import { type EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { type EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { Course } from '../courses/course.entity.js';
 import type { Outbox } from '../mail/outbox.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
-import { Purchase } from '../purchases/purchase.entity.js';
+import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
 import { User } from '../users/user.entity.js';
 import { CourseSession } from './course-session.entity.js';
 import { waitlistOfferMail } from './session-mails.js';
@@ -38,7 +38,11 @@ export async function lockSession(
 
 /** Who holds a seat of the session now: paid bookings, live checkouts and live offers. */
 export async function occupancy(manager: EntityManager, sessionId: number, now = new Date()) {
-  const paid = await manager.countBy(Purchase, { session_id: sessionId });
+  // Live bookings only: a cancelled one has given its seat back.
+  const paid = await manager.countBy(Purchase, {
+    session_id: sessionId,
+    status: In(LIVE_BOOKING),
+  });
   const holds = await manager.find(PaymentOrder, {
     select: { user_id: true },
     where: { session_id: sessionId, status: 'pending', hold_until: MoreThan(now) },
@@ -153,24 +157,4 @@ export async function claimSeat(
   const seats = await occupancy(manager, session.id, now);
   if (seats.holders.has(userId)) return true;
   return session.capacity - seats.reserved > 0;
-}
-
-/** The user's pending orders for other sessions of the course stop holding seats. */
-export async function releaseOtherHolds(
-  manager: EntityManager,
-  userId: number,
-  courseId: number,
-  sessionId: number,
-): Promise<void> {
-  await manager.update(
-    PaymentOrder,
-    {
-      user_id: userId,
-      course_id: courseId,
-      status: 'pending',
-      session_id: Not(sessionId),
-      hold_until: Not(IsNull()),
-    },
-    { hold_until: null },
-  );
 }

@@ -1,7 +1,6 @@
 import {
   ArrayMaxSize,
   IsArray,
-  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -48,7 +47,12 @@ export class AttendanceDto {
   @ArrayMaxSize(10_000)
   @IsInt({ each: true, message: 'purchase_ids must be a list of ids' })
   purchase_ids?: number[];
-  @IsBoolean({ message: 'attended must be true or false' }) attended: boolean;
+  /**
+   * Issue 22: the purchase ids of everyone who attended (the others of the session are booked);
+   * or, with user_ids/purchase_ids, true/false for those (the older form). Checked in the service.
+   */
+  @IsOptional()
+  attended: number[] | boolean;
 }
 
 export class SessionListQuery {

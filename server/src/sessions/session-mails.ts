@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../mail/outbox.js';
 import { formatCairo } from './cairo-time.js';
 import type { CourseSession } from './course-session.entity.js';
 import { calendarFile } from './ics.js';
+import { dateLabel, timeLabel } from './session-view.js';
 
 /** Who a mail goes to, as these templates need them. */
 export interface Addressee {
@@ -11,10 +12,11 @@ export interface Addressee {
   email: string;
 }
 
-const sessionFacts = (course: Course, session: CourseSession): [string, string][] => [
+/** The session as every mail shows it: date and times (Cairo), place and language. */
+export const sessionFacts = (course: Course, session: CourseSession): [string, string][] => [
   ['Course', course.name],
-  ['Starts', formatCairo(session.starts_at)],
-  ['Ends', formatCairo(session.ends_at)],
+  ['Date', dateLabel(session.starts_at, session.ends_at)],
+  ['Times', `${timeLabel(session.starts_at, session.ends_at)} (Cairo time)`],
   ['Location', session.location],
   ['Language', session.language],
 ];

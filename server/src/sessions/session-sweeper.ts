@@ -95,6 +95,7 @@ export class SessionSweeper implements OnApplicationBootstrap, OnApplicationShut
       .createQueryBuilder('purchase')
       .innerJoin(CourseSession, 'session', 'session.id = purchase.session_id')
       .where('purchase.reminder_sent_at IS NULL')
+      .andWhere('purchase.status = :booked', { booked: 'booked' })
       .andWhere('session.status = :scheduled', { scheduled: 'scheduled' })
       .andWhere(
         new Brackets((where) =>

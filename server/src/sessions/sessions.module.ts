@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingEventsModule } from '../booking/booking-events.js';
 import { MailModule } from '../mail/mail.module.js';
 import { CourseSession } from './course-session.entity.js';
 import { CourseSessionsController } from './course-sessions.controller.js';
@@ -9,7 +10,10 @@ import { SessionWaitlistEntry } from './session-waitlist.entity.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CourseSession, SessionWaitlistEntry]), MailModule],
+  imports: [TypeOrmModule.forFeature([CourseSession, SessionWaitlistEntry]),
+    MailModule,
+    BookingEventsModule,
+  ],
   controllers: [CourseSessionsController, PublicSessionsController],
   providers: [SessionsService, SessionSweeper],
   exports: [SessionsService, SessionSweeper],

@@ -1,12 +1,13 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager, In, MoreThan } from 'typeorm';
+import { BookingEvents } from '../booking/booking-events.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
-import { Purchase } from '../purchases/purchase.entity.js';
+import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
 import { User } from '../users/user.entity.js';
 import { parseCairoTime, toCairoInput } from './cairo-time.js';
 import { CourseSession } from './course-session.entity.js';
@@ -19,7 +20,8 @@ import {
   type SeatContext,
 } from './seats.js';
 import type { AttendanceDto, SessionInputDto } from './session-input.dto.js';
-import { sessionCalendar, sessionCancelledMail } from './session-mails.js';
+import { sessionCalendar } from './session-mails.js';
+import { dateLabel, durationLabel, sessionLabel, timeLabel } from './session-view.js';
 import { SessionWaitlistEntry } from './session-waitlist.entity.js';
 
 /** A session is at most this long (a typo in a year should not make a 1,000-day course). */
@@ -27,12 +29,36 @@ const MAX_LENGTH_MS = 60 * 24 * 60 * 60_000;
 
 /** Staff management of dated sessions and the public's view of them (ADR 0011). */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleInit {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: Outbox,
+    private readonly events: BookingEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Sessions listen to the booking context (ADR 0017), inside its transaction: a confirmed
+   * booking ends the buyer's waitlist place; a cancelled or moved booking frees a seat, which
+   * goes to the next person waiting at once.
+   */
+  onModuleInit(): void {
+    this.events.on('booking.confirmed', async (manager, event) => {
+      if (event.sessionId === null) return;
+      await manager.update(
+        SessionWaitlistEntry,
+        { session_id: event.sessionId, user_id: event.userId, status: In(['waiting', 'offered']) },
+        { status: 'booked' },
+      );
+    });
+    const passOn = async (manager: EntityManager, sessionId: number | null) => {
+      if (sessionId === null) return;
+      const session = await lockSession(manager, sessionId);
+      if (session) await promoteWaitlist(manager, session, this.seatContext);
+    };
+    this.events.on('booking.cancelled', (manager, event) => passOn(manager, event.sessionId));
+    this.events.on('booking.moved', (manager, event) => passOn(manager, event.fromSessionId));
+  }
 
   get seatContext(): SeatContext {
     return { outbox: this.outbox, publicUrl: this.config.publicUrl };
@@ -121,60 +147,16 @@ export class SessionsService {
     return { id };
   }
 
-  /**
-   * Cancels the session: every booked buyer and everyone still waiting gets a mail, in the same
-   * transaction as the status change; open checkouts stop holding seats.
-   */
-  async cancel(id: number) {
-    await inTransaction(this.db, async (manager) => {
-      const session = await lockSession(manager, id);
-      if (!session) throw new NotFoundException('Session not found');
-      if (session.status === 'cancelled') return;
-      session.status = 'cancelled';
-      await manager.save(CourseSession, session);
-      const course = await manager.findOneByOrFail(Course, { id: session.course_id });
-      const booked = await manager.find(Purchase, {
-        where: { session_id: id },
-        relations: { user: true },
-      });
-      const waiting = await manager.find(SessionWaitlistEntry, {
-        where: { session_id: id, status: In(['waiting', 'offered']) },
-        relations: { user: true },
-      });
-      for (const purchase of booked) {
-        await this.outbox.enqueue(
-          manager,
-          sessionCancelledMail(purchase.user, course, session, true, this.config.publicUrl),
-        );
-      }
-      for (const entry of waiting) {
-        await this.outbox.enqueue(
-          manager,
-          sessionCancelledMail(entry.user, course, session, false, this.config.publicUrl),
-        );
-      }
-      await manager.update(
-        SessionWaitlistEntry,
-        { session_id: id, status: In(['waiting', 'offered']) },
-        { status: 'expired' },
-      );
-      await manager.update(
-        PaymentOrder,
-        { session_id: id, status: 'pending' },
-        { hold_until: null },
-      );
-    });
-    return this.get(id);
-  }
-
   async attendees(id: number) {
     await this.find(this.db.manager, id);
     const purchases = await this.db.getRepository(Purchase).find({
-      where: { session_id: id },
+      where: { session_id: id, status: In(LIVE_BOOKING) },
       relations: { user: true },
       order: { id: 'ASC' },
     });
     return purchases.map((purchase) => ({
+      status: purchase.status,
+      status_label: purchase.status === 'attended' ? 'Attended' : 'Booked',
       purchase_id: purchase.id,
       user_id: purchase.user_id,
       name: purchase.user.name,
@@ -204,27 +186,52 @@ export class SessionsService {
     return { filename: `session-${id}-${day}-attendees.csv`, body };
   }
 
+  /**
+   * PUT /course-sessions/:id/attendance. `{attended: [purchase ids]}` marks exactly those live
+   * bookings attended and every other live booking of the session booked (one screen, one
+   * save); the older `{user_ids|purchase_ids, attended: true|false}` form still works. Each
+   * booking is saved as an entity, so the audit trail records who marked it.
+   */
   async markAttendance(id: number, input: AttendanceDto) {
     await this.find(this.db.manager, id);
+    const list = Array.isArray(input.attended) ? input.attended : null;
     const userIds = input.user_ids ?? [];
     const purchaseIds = input.purchase_ids ?? [];
-    if (!userIds.length && !purchaseIds.length) {
+    if (!list && typeof input.attended !== 'boolean') {
+      throw new ValidationFailed('attended must be a list of booking ids (or true/false)', {
+        attended: 'A list of booking ids',
+      });
+    }
+    if (!list && !userIds.length && !purchaseIds.length) {
       throw new ValidationFailed('Give user_ids or purchase_ids', {
         user_ids: 'Give user_ids or purchase_ids',
       });
     }
-    const repo = this.db.getRepository(Purchase);
-    let updated = 0;
-    if (userIds.length) {
-      updated += (
-        await repo.update({ session_id: id, user_id: In(userIds) }, { attended: input.attended })
-      ).affected!;
+    if (list && (list.length > 10_000 || list.some((each) => !Number.isInteger(each) || each < 1))) {
+      throw new ValidationFailed('attended must be a list of booking ids', {
+        attended: 'A list of booking ids',
+      });
     }
-    if (purchaseIds.length) {
-      updated += (
-        await repo.update({ session_id: id, id: In(purchaseIds) }, { attended: input.attended })
-      ).affected!;
-    }
+    const updated = await inTransaction(this.db, async (manager) => {
+      const live = await manager.find(Purchase, {
+        where: { session_id: id, status: In(LIVE_BOOKING) },
+      });
+      let count = 0;
+      for (const purchase of live) {
+        const attended = list
+          ? list.includes(purchase.id)
+          : userIds.includes(purchase.user_id) || purchaseIds.includes(purchase.id)
+            ? (input.attended as boolean)
+            : purchase.attended;
+        const status = attended ? 'attended' : 'booked';
+        if (purchase.status === status && purchase.attended === attended) continue;
+        purchase.attended = attended;
+        purchase.status = status;
+        await manager.save(Purchase, purchase);
+        count++;
+      }
+      return count;
+    });
     return { updated, attendees: await this.attendees(id) };
   }
 
@@ -276,9 +283,20 @@ export class SessionsService {
       if (session.starts_at <= new Date()) {
         throw new ValidationFailed('This session has already started');
       }
-      if (await manager.existsBy(Purchase, { user_id: user.id, course_id: session.course_id })) {
-        throw new Conflict('You have already booked this course');
-      }
+      // A booked buyer, or one holding a seat of this session in a live checkout, is not queued
+      // for it (issue 24 item 6: a 15-minute hold must not become a 24-hour offer).
+      const booked = await manager.existsBy(Purchase, {
+        user_id: user.id,
+        course_id: session.course_id,
+        status: In(LIVE_BOOKING),
+      });
+      const holding = await manager.existsBy(PaymentOrder, {
+        user_id: user.id,
+        session_id: id,
+        status: 'pending',
+        hold_until: MoreThan(new Date()),
+      });
+      if (booked || holding) throw new Conflict('You have already booked this course');
       await promoteWaitlist(manager, session, this.seatContext);
       const existing = await manager.findOne(SessionWaitlistEntry, {
         where: { session_id: id, user_id: user.id, status: In(['waiting', 'offered']) },
@@ -315,51 +333,15 @@ export class SessionsService {
     return { message: 'You have left the waitlist' };
   }
 
-  /** The signed-in user's booked sessions and waitlist places. */
-  async mine(user: User) {
-    const purchases = await this.db.getRepository(Purchase).find({
-      where: { user_id: user.id },
-      relations: { course: true },
-      order: { id: 'DESC' },
-    });
-    const booked = purchases.filter((purchase) => purchase.session_id !== null);
-    const sessions = booked.length
-      ? await this.db
-          .getRepository(CourseSession)
-          .findBy({ id: In(booked.map((purchase) => purchase.session_id!)) })
-      : [];
-    const entries = await this.db.getRepository(SessionWaitlistEntry).find({
-      where: { user_id: user.id, status: In(['waiting', 'offered']) },
-      relations: { session: { course: true } },
-      order: { id: 'ASC' },
-    });
-    return {
-      bookings: booked.map((purchase) => {
-        const session = sessions.find((each) => each.id === purchase.session_id)!;
-        return {
-          purchase_id: purchase.id,
-          course: { id: purchase.course.id, name: purchase.course.name },
-          session: this.presentTimes(session),
-          calendar: `/api/sessions/bookings/${purchase.id}/calendar.ics`,
-        };
-      }),
-      waitlist: await Promise.all(
-        entries.map(async (entry) => ({
-          ...(await this.placeOf(this.db.manager, entry.session_id, user.id)),
-          course: { id: entry.session.course.id, name: entry.session.course.name },
-          session: this.presentTimes(entry.session),
-        })),
-      ),
-    };
-  }
-
   /** The booked session as an .ics, for its buyer only (404 for anyone else). */
   async calendar(user: User, purchaseId: number): Promise<string> {
     const purchase = await this.db.getRepository(Purchase).findOne({
       where: { id: purchaseId, user_id: user.id },
       relations: { course: true },
     });
-    if (!purchase?.session_id) throw new NotFoundException('Booking not found');
+    if (!purchase?.session_id || !LIVE_BOOKING.includes(purchase.status)) {
+      throw new NotFoundException('Booking not found');
+    }
     const session = await this.find(this.db.manager, purchase.session_id);
     return sessionCalendar(purchase.course, session, this.config.publicUrl, purchase.id);
   }
@@ -434,6 +416,11 @@ export class SessionsService {
       ends_at: session.ends_at,
       starts_at_cairo: toCairoInput(session.starts_at),
       ends_at_cairo: toCairoInput(session.ends_at),
+      // Issue 22 item 5: dates as people write them (Cairo), "Wed 10 Feb 2027, 09:00–16:00".
+      label: sessionLabel(session),
+      date_label: dateLabel(session.starts_at, session.ends_at),
+      time_label: timeLabel(session.starts_at, session.ends_at),
+      duration_label: durationLabel(session.starts_at, session.ends_at),
       location: session.location,
       language: session.language,
       status: session.status,
@@ -458,6 +445,7 @@ export class SessionsService {
       ...this.presentPublic(session, seats),
       course: { id: session.course.id, name: session.course.name },
       seats_taken: seats.paid,
+      booked_count: seats.paid,
       seats_held: seats.holders.size,
       created_at: session.created_at,
       updated_at: session.updated_at,

@@ -56,6 +56,10 @@ export function emulatorRouter(emulator: PaymobEmulator, publicOrigin: string): 
     '/api/ecommerce/orders/transaction_inquiry',
     json((req) => emulator.inquire(body(req))),
   );
+  router.post(
+    '/api/acceptance/void_refund/refund',
+    json((req) => emulator.refund(req.headers.authorization, body(req))),
+  );
   router.get(
     '/api/acceptance/transactions/:id',
     json((req) => emulator.transaction(req.headers.authorization, param(req.params.id))),

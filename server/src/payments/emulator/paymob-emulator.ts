@@ -399,6 +399,55 @@ export class PaymobEmulator {
     }
   }
 
+  /**
+   * POST /api/acceptance/void_refund/refund {transaction_id, amount_cents} (Bearer auth token):
+   * refunds part or all of a paid card transaction, never more than what is left of it. Like
+   * Paymob, it answers the refund transaction — a child (`has_parent_transaction`, `is_refund`,
+   * `parent_transaction`) of the same order — and sends it signed to the processed callback.
+   */
+  async refund(authorization: string | undefined, body: Body) {
+    this.checkAuthToken(authorization?.replace(/^Bearer\s+/i, ''));
+    const parent = this.transactions.get(Number(body.transaction_id));
+    if (!parent || parent.has_parent_transaction) {
+      throw new EmulatorError(404, { detail: 'Transaction not found.' });
+    }
+    if (!parent.success || parent.pending || parent.is_voided) {
+      throw new EmulatorError(400, { detail: 'Transaction is not refundable.' });
+    }
+    const amount = body.amount_cents;
+    const refunded = Number(parent.refunded_amount_cents ?? 0);
+    if (!positiveInt(amount) || (amount as number) > parent.amount_cents - refunded) {
+      throw new EmulatorError(400, {
+        detail: 'Refund amount must be greater than 0 and at most the amount not yet refunded.',
+      });
+    }
+    const order = this.order(parent.order.id);
+    const createdAt = paymobTime();
+    parent.refunded_amount_cents = refunded + (amount as number);
+    parent.is_refunded = parent.refunded_amount_cents === parent.amount_cents;
+    const child: PaymobTransactionObject = {
+      ...parent,
+      id: this.id(),
+      amount_cents: amount as number,
+      success: true,
+      pending: false,
+      is_refunded: false,
+      is_voided: false,
+      has_parent_transaction: true,
+      is_refund: true,
+      is_void: false,
+      parent_transaction: parent.id,
+      refunded_amount_cents: 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+      data: { message: 'Refunded', txn_response_code: 'APPROVED', acq_response_code: '00' },
+    };
+    order.transactions.push(child);
+    this.transactions.set(child.id, child);
+    await this.notify(order, child);
+    return child;
+  }
+
   /** POST /api/ecommerce/orders/transaction_inquiry: the order's latest transaction. */
   inquire(body: Body) {
     this.checkAuthToken(body.auth_token);
@@ -406,7 +455,7 @@ export class PaymobEmulator {
       body.order_id !== undefined
         ? this.orders.get(Number(body.order_id))
         : [...this.orders.values()].find((o) => o.merchantOrderId === body.merchant_order_id);
-    const latest = order?.transactions.at(-1);
+    const latest = order?.transactions.filter((t) => !t.has_parent_transaction).at(-1);
     if (!latest) throw new EmulatorError(404, { detail: 'Not found.' });
     return latest;
   }

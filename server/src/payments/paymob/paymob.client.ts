@@ -170,6 +170,23 @@ export class PaymobClient {
     return body as PaymobTransactionObject;
   }
 
+  /**
+   * Refunds part or all of a paid transaction (POST /api/acceptance/void_refund/refund, legacy
+   * auth token as Bearer). Answers the refund transaction Paymob made; the same refund also
+   * arrives as a signed child-transaction callback, which is what marks it done here.
+   */
+  async refund(transactionId: string, amountCents: number): Promise<{ id: string | null }> {
+    const token = await this.authToken();
+    const body = await this.call<{ id?: unknown; success?: unknown }>(
+      'POST',
+      '/api/acceptance/void_refund/refund',
+      { transaction_id: Number(transactionId), amount_cents: amountCents },
+      { Authorization: `Bearer ${token}` },
+    );
+    if (body.success === false) throw new PaymentProviderError('Paymob refused the refund');
+    return { id: isId(body.id) ? String(body.id) : null };
+  }
+
   /** One JSON call with a timeout; any failure is a PaymentProviderError. */
   private async call<T>(
     method: 'GET' | 'POST',
