@@ -4,19 +4,27 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import { Observable } from 'rxjs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { concatMap, from, map, Observable } from 'rxjs';
+import type { DataSource } from 'typeorm';
 import { STAFF_ROLES } from '../common/access/roles.js';
 import type { AuthenticatedRequest } from '../common/decorators/access.decorators.js';
-import { runAsActor } from './audit-context.js';
+import { type AuditActor, runAsActor } from './audit-context.js';
+import { recordRequest } from './request-entry.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Makes a staff member's write request known to the audit subscriber: the handler runs (on
- * subscription) inside the actor's async context, so every write it awaits is attributed.
+ * subscription) inside the actor's async context, so every write it awaits is attributed. A
+ * successful staff write that changed no row through an entity (a query-builder update, a call
+ * to the payment provider) still leaves one entry, for the request itself: no staff write goes
+ * unrecorded, whichever way a service writes.
  */
 @Injectable()
 export class AuditActorInterceptor implements NestInterceptor {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -26,9 +34,20 @@ export class AuditActorInterceptor implements NestInterceptor {
     }
     // The guard puts the User row here; Caller types only what access needs.
     const name = (user as { name?: unknown }).name;
-    const actor = { id: user.id, name: typeof name === 'string' ? name : '', role: user.role };
-    return new Observable((subscriber) =>
+    const actor: AuditActor = {
+      id: user.id,
+      name: typeof name === 'string' ? name : '',
+      role: user.role,
+    };
+    const handled = new Observable((subscriber) =>
       runAsActor(actor, () => next.handle().subscribe(subscriber)),
+    );
+    return handled.pipe(
+      concatMap((value) =>
+        actor.recorded
+          ? [value]
+          : from(recordRequest(this.db.manager, actor, request)).pipe(map(() => value)),
+      ),
     );
   }
 }

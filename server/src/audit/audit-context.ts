@@ -5,6 +5,8 @@ export interface AuditActor {
   id: number;
   name: string;
   role: number;
+  /** Set once the subscriber recorded a row change of this request. */
+  recorded?: boolean;
 }
 
 const actors = new AsyncLocalStorage<AuditActor>();

@@ -76,5 +76,6 @@ export class AuditSubscriber implements EntitySubscriberInterface {
       record_id: Number.isFinite(recordId) ? recordId : null,
       changes: JSON.stringify(changes),
     });
+    actor.recorded = true;
   }
 }
