@@ -34,9 +34,10 @@ export const createListReader = (apiUrl: string, httpClient: HttpClient) => {
 
   /** One page of the list, at most MAX_PAGE_SIZE rows. */
   const listPage =
-    (apiPath: string): PageReader =>
+    (apiPath: string, filters: [string, unknown][] = []): PageReader =>
     async (page, limit) => {
       const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+      for (const [key, value] of filters) query.set(key, String(value));
       return toServerPage(await read(`${apiUrl}/${apiPath}?${query.toString()}`));
     };
 
@@ -110,6 +111,9 @@ export const createListReader = (apiUrl: string, httpClient: HttpClient) => {
 
     if (isEmptyFilterValue(q) && extras.length === 0) {
       return readAnyPage(listPage(declaration.apiPath), page, perPage, asIs);
+    }
+    if (isEmptyFilterValue(q) && declaration.filtersOnList) {
+      return readAnyPage(listPage(declaration.apiPath, extras), page, perPage, asIs);
     }
     const filters = searchFilters(declaration, q, extras);
     const reader = searchPage(declaration, filters, params.sort);

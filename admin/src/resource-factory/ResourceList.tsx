@@ -35,7 +35,9 @@ const ListBody = ({ declaration }: DeclarationProps) => {
   const { data, isPending, isFetching, isPlaceholderData, error } = useListContext();
   const { searching } = useListSearch();
   const columns = declaration.fields.filter((field) => field.inList);
-  const hasActions = Boolean(declaration.canEdit || declaration.canDelete || declaration.canShow);
+  const hasActions = Boolean(
+    declaration.canEdit || declaration.canDelete || declaration.canShow || declaration.rowActions,
+  );
   // Phones and tablets (the sidebar takes a third of a 768 px screen) get the compact list.
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Chip, Link } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { FieldDeclaration, FieldType } from '../resources/types';
+import type { ChipColor, FieldDeclaration, FieldType } from '../resources/types';
 import { DownloadLink } from './DownloadLink';
 import {
   asText,
@@ -25,10 +25,21 @@ export interface ListFieldProps {
 /** A plain-text column: the value as the CSV export writes it. */
 const TextColumn = ({ field }: ListFieldProps) => {
   const text = fieldText(field, useRecordContext());
+  if (field.badges) return text ? <StateBadge text={text} color={field.badges[text]} /> : null;
   const cut =
     field.truncate && text.length > field.truncate ? `${text.slice(0, field.truncate)}...` : text;
   return <span>{cut}</span>;
 };
+
+/** A state as a word on a coloured badge ('Refund due'). */
+const StateBadge = ({ text, color = 'default' }: { text: string; color?: ChipColor }) => (
+  <Chip
+    label={text}
+    color={color}
+    size="small"
+    variant={color === 'default' ? 'outlined' : 'filled'}
+  />
+);
 
 /** '13,500.00 EGP', in the row's currency where it has one. */
 const AmountColumn = ({ field }: ListFieldProps) => {

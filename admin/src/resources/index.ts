@@ -1,4 +1,5 @@
 import { audit } from './audit';
+import { bookings } from './bookings';
 import { categories } from './categories';
 import { certificates } from './certificates';
 import { courses } from './courses';
@@ -23,6 +24,7 @@ export const customizations: readonly ResourceCustomization[] = [
   subcategories,
   courses,
   sessions,
+  bookings,
   certificates,
   jobRequests,
   payments,

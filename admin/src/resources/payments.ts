@@ -1,14 +1,31 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import type { Choice, ResourceCustomization } from './types';
+import { RefundButton } from './payment-tools/RefundButton';
+import type { ChipColor, Choice, ResourceCustomization } from './types';
 
 /** The `status` filter of POST /api/paymob/transactions/search. */
 const STATUSES: Choice[] = [
-  { id: 'success', name: 'Successful' },
-  { id: 'failed', name: 'Failed' },
+  { id: 'success', name: 'Paid' },
+  { id: 'failed', name: 'Declined' },
   { id: 'refund_due', name: 'Refund due' },
 ];
 
-/** Card payments as the provider confirmed them: read-only, no action column (spec §2). */
+/** The server's words for a payment's outcome and its refund (issue 22: never True/False). */
+export const PAYMENT_BADGES: Readonly<Record<string, ChipColor>> = {
+  Paid: 'success',
+  Declined: 'error',
+  Pending: 'default',
+};
+export const REFUND_BADGES: Readonly<Record<string, ChipColor>> = {
+  'Refund due': 'warning',
+  'Refund requested': 'info',
+  'Partly refunded': 'warning',
+  Refunded: 'success',
+};
+
+/**
+ * Card payments as the provider confirmed them: read-only (spec §2), with one action, Refund
+ * (role 2001, issue 22), full or partial through Paymob.
+ */
 export const payments: ResourceCustomization = {
   name: 'payments',
   apiPath: 'paymob/transactions',
@@ -20,6 +37,7 @@ export const payments: ResourceCustomization = {
   recordName: 'first_name',
   canShow: false,
   legacyPaths: { list: 'payment' },
+  rowActions: RefundButton,
   // Reconciling (issue 15): by course, by outcome, by the day it was received.
   filters: [
     {
@@ -37,10 +55,11 @@ export const payments: ResourceCustomization = {
     { source: 'email', label: 'Email', inList: true },
     { source: 'phone_number', label: 'Phone', type: 'phone', inList: true },
     {
-      source: 'success',
-      label: 'Success',
+      source: 'status_label',
+      label: 'Payment',
+      type: 'text',
+      badges: PAYMENT_BADGES,
       inList: true,
-      chipColors: { true: 'success', false: 'error' },
       compact: 'tertiary',
     },
     // DECISIONS 11: amount_cents / 100 with two decimals, in EGP.
@@ -51,19 +70,22 @@ export const payments: ResourceCustomization = {
       inList: true,
       compact: 'secondary',
     },
-    { source: 'created_at', label: 'Received at', inList: true },
+    { source: 'created_at', label: 'Received at', type: 'datetime', inList: true },
     { source: 'course_name', label: 'Course', inList: true },
+    { source: 'session_label', label: 'Session', type: 'text', inList: true },
     // The full name typed at checkout (first_name alone does not tell payers apart).
     { source: 'payer_name', label: 'Payer', inList: true },
     { source: 'merchant_reference', label: 'Order reference', inList: true },
-    // DECISIONS 21: a successful payment that booked nothing (the course was already paid);
-    // staff refund it in Paymob's dashboard.
+    // Issue 22: a refund due (a cancelled booking, a second payment), requested through Paymob,
+    // then done when its callback arrives (a refund made in Paymob's dashboard counts too).
     {
-      source: 'refund_due',
-      label: 'Refund due',
+      source: 'refund_status_label',
+      label: 'Refund',
+      type: 'text',
+      badges: REFUND_BADGES,
       inList: true,
-      chipColors: { true: 'warning', false: 'default' },
     },
+    { source: 'refunded_cents', label: 'Refunded (EGP)', type: 'cents', inList: true },
     // Issue 14: the paying transaction's receipt PDF (a signed address, like CVs).
     { source: 'receipt', label: 'Receipt', type: 'file', linkText: 'Receipt', inList: true },
   ],

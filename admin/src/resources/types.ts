@@ -127,6 +127,11 @@ export interface FieldDeclaration {
    * start): checked in the form, which shows the duration under it ('7 h', '3 days').
    */
   after?: string;
+  /**
+   * A text column shown as a coloured badge, by value ('Refund due' amber, 'Cancelled' red):
+   * states read as words at a glance (issue 22). A value not named gets a grey badge.
+   */
+  badges?: Readonly<Record<string, ChipColor>>;
   /** A hint under the input while it has no error ('Cairo time'). */
   hint?: string;
   /** One of the row's key facts in the compact list of phones (default: the first three columns). */
@@ -181,6 +186,11 @@ export interface ResourceDeclaration {
   searchLabel?: string;
   /** Filters beside the search box (job requests: job and grade). */
   filters?: readonly FilterDeclaration[];
+  /**
+   * The filters go to the list itself (`GET /api/<apiPath>?<filter>=&page&limit`), whose API
+   * takes them (bookings by session, course, state), rather than to the search.
+   */
+  filtersOnList?: boolean;
   fields: readonly FieldDeclaration[];
   /** Property that names a record in titles (default: the first field). */
   recordName?: string;
@@ -197,6 +207,11 @@ export interface ResourceDeclaration {
   legacyPaths?: LegacyPaths;
   /** Shown above the list's toolbar (job requests: the pipeline's stage tabs with counts). */
   listHeader?: ComponentType;
+  /**
+   * Buttons of each list row beside edit/delete, in the row's record context (a booking's Move
+   * and Cancel, a payment's Refund); they open their own dialogs.
+   */
+  rowActions?: ComponentType;
   /** Shown under the fields of the detail screen, in the record's context (stage and history). */
   showExtras?: ComponentType;
 }

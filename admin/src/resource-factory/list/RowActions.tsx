@@ -21,6 +21,7 @@ export const RowActions = ({
       sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}
       onClick={(event) => event.stopPropagation()}
     >
+      {declaration.rowActions && <declaration.rowActions />}
       {declaration.canEdit && <EditButton label="" aria-label="Edit" />}
       {!declaration.canEdit && declaration.canShow && <ShowButton label="" aria-label="Show" />}
       {declaration.canDelete &&

@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState } from 'react';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import {
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { SUPER_ADMIN } from '../../auth/roles';
+import type { DashboardDataProvider } from '../../dataProvider';
+import { formatAmount } from '../../lib/format-amount';
+import {
+  canRefund,
+  parseRefundAmount,
+  remainingCents,
+  type RefundablePayment,
+} from './refundAmount';
+
+/** How long the dialog waits for Paymob's refund callback before leaving it to the list. */
+const WAIT_FOR_CALLBACK_MS = 30_000;
+const POLL_MS = 1_500;
+
+type Stage = 'form' | 'requested' | 'settled';
+
+/**
+ * Refund a card payment through Paymob (issue 22, role 2001 only, as the server checks too):
+ * the whole amount left by default, or a part typed in EGP. The dialog says "Refund requested"
+ * at once, then the payment's state once the provider's callback has arrived.
+ */
+export const RefundDialog = ({
+  payment,
+  open,
+  onClose,
+}: {
+  payment: RefundablePayment;
+  open: boolean;
+  onClose: () => void;
+}) => {
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const notify = useNotify();
+  const currency = payment.currency || 'EGP';
+  const remaining = remainingCents(payment);
+  const [kind, setKind] = useState<'full' | 'partial'>('full');
+  const [typed, setTyped] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string>();
+  const [stage, setStage] = useState<Stage>('form');
+  const [state, setState] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const polling = useRef<number>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    setKind('full');
+    setTyped('');
+    setTouched(false);
+    setError(undefined);
+    setStage('form');
+    setState(undefined);
+  }, [open]);
+  useEffect(() => () => window.clearTimeout(polling.current), []);
+
+  const parsed = kind === 'partial' ? parseRefundAmount(typed, remaining, currency) : undefined;
+  const amountError = parsed && 'error' in parsed ? parsed.error : undefined;
+
+  /** Reads the payment until its refund is no longer "requested" (the callback came). */
+  const watch = (deadline: number) => {
+    polling.current = window.setTimeout(() => {
+      Promise.resolve()
+        .then(() =>
+          dataProvider.call<RefundablePayment>('GET', `paymob/transactions/${payment.id}`),
+        )
+        .then((row) => {
+          if (row.refund_status && row.refund_status !== 'requested') {
+            setState(row.refund_status_label ?? row.refund_status);
+            setStage('settled');
+          } else if (Date.now() < deadline) watch(deadline);
+        })
+        .catch(() => Date.now() < deadline && watch(deadline));
+    }, POLL_MS);
+  };
+
+  const submit = async () => {
+    setTouched(true);
+    if (amountError) return;
+    setSaving(true);
+    setError(undefined);
+    try {
+      const body = parsed && 'cents' in parsed ? { amount_cents: parsed.cents } : {};
+      await dataProvider.call('POST', `paymob/transactions/${payment.id}/refund`, body);
+      setStage('requested');
+      notify('Refund requested', { type: 'info' });
+      watch(Date.now() + WAIT_FOR_CALLBACK_MS);
+    } catch (cause) {
+      setError((cause as Error).message || 'The refund could not be requested');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const close = () => {
+    window.clearTimeout(polling.current);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="refund-title">
+      <DialogTitle id="refund-title">Refund this payment</DialogTitle>
+      <DialogContent>
+        {stage === 'form' ? (
+          <>
+            <DialogContentText sx={{ mb: 1 }}>
+              {`Paid ${formatAmount(payment.amount_cents, currency)}; ${formatAmount(remaining, currency)} can still be refunded to the card through Paymob.`}
+            </DialogContentText>
+            <RadioGroup
+              aria-label="How much"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as 'full' | 'partial')}
+            >
+              <FormControlLabel
+                value="full"
+                control={<Radio />}
+                label={`Full: ${formatAmount(remaining, currency)}`}
+              />
+              <FormControlLabel value="partial" control={<Radio />} label="A part of it" />
+            </RadioGroup>
+            {kind === 'partial' && (
+              <TextField
+                label={`Amount (${currency})`}
+                required
+                autoFocus
+                fullWidth
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                onBlur={() => setTouched(true)}
+                error={touched && Boolean(amountError)}
+                helperText={
+                  touched && amountError
+                    ? amountError
+                    : `Up to ${formatAmount(remaining, currency)}`
+                }
+                slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+                sx={{ mt: 1 }}
+              />
+            )}
+          </>
+        ) : (
+          <Box role="status" aria-live="polite">
+            <Alert severity={stage === 'settled' ? 'success' : 'info'}>
+              {stage === 'settled' ? state : 'Refund requested'}
+            </Alert>
+            <DialogContentText sx={{ mt: 1 }}>
+              {stage === 'settled'
+                ? 'Paymob confirmed the refund.'
+                : 'Waiting for Paymob to confirm it; the list shows the state once it has.'}
+            </DialogContentText>
+          </Box>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {stage === 'form' ? (
+          <>
+            <Button onClick={close}>Keep the money</Button>
+            <Button
+              variant="contained"
+              color="warning"
+              onClick={() => void submit()}
+              disabled={saving}
+              aria-disabled={Boolean(amountError)}
+            >
+              Refund
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" onClick={close}>
+            Close
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** The Refund action of a payments row: role 2001, a paid payment with money left to refund. */
+export const RefundButton = () => {
+  const record = useRecordContext<RefundablePayment>();
+  const { permissions } = usePermissions<string>();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  if (!record || permissions !== SUPER_ADMIN || !canRefund(record)) return null;
+  return (
+    <Box component="span" onClick={(event) => event.stopPropagation()}>
+      <Tooltip title="Refund">
+        <IconButton size="small" color="warning" aria-label="Refund" onClick={() => setOpen(true)}>
+          <UndoIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <RefundDialog
+        payment={record}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          refresh();
+        }}
+      />
+    </Box>
+  );
+};

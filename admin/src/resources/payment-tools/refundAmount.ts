@@ -1,0 +1,51 @@
+import { formatAmount } from '../../lib/format-amount';
+
+/** A payment row as the refund reads it (GET /api/paymob/transactions). */
+export interface RefundablePayment {
+  id: number;
+  success?: boolean | number;
+  status_label?: string;
+  amount_cents: number;
+  refunded_cents?: number;
+  refund_status?: string;
+  refund_status_label?: string;
+  currency?: string;
+}
+
+/** What is left to refund: the amount paid less what was refunded already. */
+export const remainingCents = (payment: RefundablePayment): number =>
+  Math.max(0, Number(payment.amount_cents) - Number(payment.refunded_cents ?? 0));
+
+const isPaid = (payment: RefundablePayment) =>
+  payment.status_label ? payment.status_label === 'Paid' : Boolean(payment.success);
+
+/**
+ * A refund may be asked for a paid payment with money left to give back and no refund under
+ * way (Paymob answers the first before a second is sent).
+ */
+export const canRefund = (payment: RefundablePayment): boolean =>
+  isPaid(payment) && remainingCents(payment) > 0 && payment.refund_status !== 'requested';
+
+const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
+
+/**
+ * A partial refund typed in EGP ('1500', '1,500.50' is refused: one decimal separator only)
+ * → its cents, or the message shown under the field. At least 0.01 and at most what is left.
+ */
+export const parseRefundAmount = (
+  text: string,
+  remaining: number,
+  currency = 'EGP',
+): { cents: number } | { error: string } => {
+  const typed = text.trim();
+  if (typed === '') return { error: 'Enter the amount to refund' };
+  if (!AMOUNT.test(typed)) {
+    return { error: `An amount in ${currency} with at most two decimals, e.g. 1500 or 1500.50` };
+  }
+  const cents = Math.round(Number(typed.replace(',', '.')) * 100);
+  if (cents < 1) return { error: 'The amount must be more than 0' };
+  if (cents > remaining) {
+    return { error: `At most ${formatAmount(remaining, currency)} (what is left to refund)` };
+  }
+  return { cents };
+};
