@@ -1,43 +1,106 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RequireUser, type SignedInSession } from '@/app/session-gate';
 import { AlreadyBooked } from '@/features/checkout/components/already-booked';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CheckoutLayout } from '@/features/checkout/components/checkout-layout';
+import {
+  SessionPicker,
+  SessionPickerSkeleton,
+} from '@/features/checkout/components/session-picker';
+import { initialSession } from '@/features/checkout/lib/choose-session';
 import { splitName } from '@/features/checkout/lib/checkout-rules';
 import { parseCourseId, useCourse } from '@/features/courses/api/get-course';
+import { useUpcomingSessions } from '@/features/courses/api/get-sessions';
 import { useUserCourses } from '@/features/courses/api/get-user-courses';
 import { CourseNotFound } from '@/features/courses/components/course-detail';
 import {
   CourseSummaryCard,
   CourseSummarySkeleton,
+  type SummaryFact,
 } from '@/features/courses/components/course-summary-card';
+import { sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
+
+const EVERY_DATE_FULL =
+  'Every date of this course is full. Join a waitlist on the course page and we will mail you when a seat frees up.';
 
 function Checkout({
   courseId,
-  sessionId,
+  requested,
   session,
 }: {
-  courseId: number | null;
-  sessionId: number | null;
+  courseId: number;
+  /** The session the address asked for (a session card, "Try again", a waitlist offer). */
+  requested: number | null;
   session: SignedInSession;
 }) {
   const course = useCourse(courseId);
   const userCourses = useUserCourses(session.token);
+  const upcoming = useUpcomingSessions(courseId);
+  const [, setSearch] = useSearchParams();
+  const [picked, setPicked] = useState<number | null>(null);
 
-  if (courseId === null || course.error?.status === 404) return <CourseNotFound />;
+  if (course.error?.status === 404) return <CourseNotFound />;
+
+  // A failed dates call leaves the choice to the server (the next date with a free seat).
+  const sessions = upcoming.error ? [] : upcoming.data;
+  const dated = sessions !== undefined && sessions.length > 0;
+  const selectedId = dated ? (picked ?? initialSession(sessions, requested)) : null;
+  const selected = sessions?.find((option) => option.id === selectedId);
+
+  let facts: SummaryFact[] | undefined;
+  if (sessions === undefined) facts = [['Date', 'Loading the dates…']];
+  else if (selected) {
+    facts = [
+      ['Date', sessionDateLabel(selected)],
+      ['Time', `${sessionTimeLabel(selected)} (Cairo)`],
+      ['Place', selected.location],
+      ['Language', selected.language],
+    ];
+  } else if (dated) facts = [['Date', 'Every date is full']];
+
+  let blockedReason: string | undefined;
+  if (sessions === undefined) blockedReason = 'Loading the dates of this course…';
+  else if (dated && selectedId === null) blockedReason = EVERY_DATE_FULL;
+
+  const choose = (id: number) => {
+    setPicked(id);
+    // The address keeps the date: a reload or a shared link opens the same choice.
+    setSearch({ session: String(id) }, { replace: true });
+  };
 
   const purchased = userCourses.data?.some((item) => item.id === courseId) ?? false;
   const { user } = session;
   return (
     <CheckoutLayout
-      summary={course.data ? <CourseSummaryCard course={course.data} /> : <CourseSummarySkeleton />}
+      summary={
+        course.data ? (
+          <CourseSummaryCard course={course.data} facts={facts} />
+        ) : (
+          <CourseSummarySkeleton />
+        )
+      }
     >
       {purchased ? (
         <AlreadyBooked />
       ) : (
         <CheckoutForm
           courseId={courseId}
-          sessionId={sessionId}
+          sessionId={selectedId}
+          blockedReason={blockedReason}
+          sessionChoice={
+            sessions === undefined ? (
+              <SessionPickerSkeleton />
+            ) : dated ? (
+              <SessionPicker
+                sessions={sessions}
+                selected={selectedId}
+                requested={requested}
+                onSelect={choose}
+                waitlistHref={(id) => `/courses/${courseId}#session-${id}`}
+              />
+            ) : null
+          }
           defaults={{ ...splitName(user.name), phone_number: user.phone.replace(/\D/g, '') }}
         />
       )}
@@ -48,19 +111,19 @@ function Checkout({
 export default function CheckoutRoute() {
   const { id } = useParams();
   const courseId = parseCourseId(id);
-  // A dated session chosen on the course page or in a waitlist offer (issue 13).
   const [search] = useSearchParams();
-  const sessionId = parseCourseId(search.get('session') ?? undefined);
+  // Read once: picking another date rewrites the address, but the date asked for stays
+  // pickable (its seat may be held or offered to this buyer).
+  const [requested] = useState(() => parseCourseId(search.get('session') ?? undefined));
   return (
     <RequireUser>
-      {(session) => (
-        <Checkout
-          key={courseId ?? id}
-          courseId={courseId}
-          sessionId={sessionId}
-          session={session}
-        />
-      )}
+      {(session) =>
+        courseId === null ? (
+          <CourseNotFound />
+        ) : (
+          <Checkout key={courseId} courseId={courseId} requested={requested} session={session} />
+        )
+      }
     </RequireUser>
   );
 }

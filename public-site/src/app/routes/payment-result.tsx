@@ -30,6 +30,7 @@ function OrderResult({ reference, token }: { reference: string; token: string })
       booking={{
         reference,
         courseName: course.data?.name,
+        session: state.order?.session,
         time: course.data?.time,
         location: course.data?.location,
       }}
@@ -46,7 +47,12 @@ function OutcomeResult({ reference, signInHref }: { reference: string; signInHre
   const outcome = polled.order;
   const state = {
     ...polled,
-    order: outcome && { status: outcome.status, course_id: outcome.course.id },
+    order: outcome && {
+      status: outcome.status,
+      course_id: outcome.course.id,
+      session: outcome.session,
+      refund_status: outcome.refund_status,
+    },
   };
   return (
     <PaymentResult
@@ -55,6 +61,7 @@ function OutcomeResult({ reference, signInHref }: { reference: string; signInHre
       booking={{
         reference,
         courseName: outcome?.course.name,
+        session: outcome?.session,
         time: outcome?.course.time,
         location: outcome?.course.location,
       }}

@@ -2,23 +2,26 @@ import { useSWRConfig } from 'swr';
 import { RequireUser, type SignedInSession } from '@/app/session-gate';
 import { currentUserKey } from '@/features/auth/api/get-current-user';
 import { type User } from '@/features/auth/types';
-import { useUserCourses } from '@/features/courses/api/get-user-courses';
+import { userCoursesKey } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
-import { downloadCalendar, useMySessions } from '@/features/profile/api/get-my-sessions';
-import { BookingFacts } from '@/features/profile/components/booking-facts';
+import { useMySessions } from '@/features/profile/api/get-my-sessions';
+import { BookingList } from '@/features/profile/components/booking-list';
 import { EmptyListHint } from '@/features/profile/components/empty-list-hint';
 import { CertificateList } from '@/features/profile/components/certificate-list';
 import { ProfilePicture } from '@/features/profile/components/profile-picture';
 import { ProfileView } from '@/features/profile/components/profile-view';
+import { WaitlistList } from '@/features/profile/components/waitlist-list';
 
 function Profile({ session }: { session: SignedInSession }) {
   const wishlist = useWishlist(session.token);
-  const courses = useUserCourses(session.token);
-  const sessions = useMySessions(session.token);
-  const bookedSession = (courseId: number) =>
-    sessions.data?.bookings.find((booking) => booking.course.id === courseId);
+  const mine = useMySessions(session.token);
   const { mutate } = useSWRConfig();
+  // A cancelled booking frees the course: the course page's BOOKED must be read again too.
+  const refresh = async () => {
+    await Promise.all([mine.mutate(), mutate(userCoursesKey(session.token))]);
+  };
+  const waitlist = mine.data?.waitlist ?? [];
   // A failed list reads as empty (spec §8: data-load failures are not shown).
   return (
     <ProfileView
@@ -46,29 +49,20 @@ function Profile({ session }: { session: SignedInSession }) {
         />
       }
       courses={
-        <CourseGrid
-          label="Booked courses"
-          courses={courses.error ? [] : courses.data}
-          skeletons={2}
-          details={(course) => (
-            <BookingFacts
-              reference={course.order_reference}
-              time={course.time}
-              location={course.location}
-              bookedAt={course.booked_at}
-              session={bookedSession(course.id)?.session}
-              onAddToCalendar={() => {
-                const booking = bookedSession(course.id);
-                if (booking) void downloadCalendar(booking.purchase_id);
-              }}
-            />
-          )}
+        <BookingList
+          bookings={mine.error ? [] : mine.data?.bookings}
+          onChanged={refresh}
           emptyHint={
             <EmptyListHint>
               No bookings yet. Courses you book and pay for appear here.
             </EmptyListHint>
           }
         />
+      }
+      waitlist={
+        waitlist.length > 0 ? (
+          <WaitlistList entries={waitlist} onChanged={() => void refresh()} />
+        ) : undefined
       }
       certificates={<CertificateList token={session.token} />}
     />

@@ -14,8 +14,18 @@ export interface CheckoutDetails {
 
 export interface InitiatePaymentInput extends CheckoutDetails {
   course_id: number;
-  /** A dated session of the course (`?session=` on the checkout address). */
+  /** The dated session picked at checkout; without it the server takes the next free one. */
   session_id?: number;
+}
+
+/** The session the order is for, as the server answers it (issue 22 SessionView). */
+export interface OrderSession {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  language: string;
+  label?: string;
 }
 
 export interface InitiatePaymentResponse {
@@ -23,6 +33,10 @@ export interface InitiatePaymentResponse {
   iframe_url: string;
   /** The order reference, shown before leaving and again on the result page. */
   reference?: string;
+  /** Null for a course without dated sessions. */
+  session?: OrderSession | null;
+  /** True when no session was sent and the server took the next one with a free seat. */
+  session_chosen_by_server?: boolean;
 }
 
 /** The server prices the order from the course (DECISIONS 9): no amount is sent. */
@@ -34,14 +48,15 @@ export function initiatePayment(input: InitiatePaymentInput): Promise<InitiatePa
   });
 }
 
-/** A full session's 409 ("This session is full — join the waitlist."). */
+/**
+ * A 409 about seats: "This session is full — join the waitlist." or "Every date of this course
+ * is full — join a waitlist." (issue 22).
+ */
 export function isSessionFull(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 409 && /session is full/i.test(error.message)
-  );
+  return error instanceof ApiError && error.status === 409 && /\bfull\b/i.test(error.message);
 }
 
-/** A 409: the course is already paid for (DECISIONS 15). */
+/** Any other 409: the buyer holds a live booking of the course (DECISIONS 15, 27). */
 export function isAlreadyBooked(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && !isSessionFull(error);
 }

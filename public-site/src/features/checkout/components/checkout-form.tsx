@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { digitsOnly } from '@/lib/field-rules';
 import { useFieldRules } from '@/lib/use-field-rules';
 import { useFormValues } from '@/lib/use-form-values';
@@ -11,12 +12,15 @@ import { TextField } from '@/components/ui/text-field';
 import { AlreadyBooked } from '@/features/checkout/components/already-booked';
 import {
   isAlreadyBooked,
+  isSessionFull,
   paymentErrorMessage,
   useInitiatePayment,
   type CheckoutDetails,
+  type OrderSession,
 } from '@/features/checkout/api/initiate-payment';
 import { checkoutRules } from '@/features/checkout/lib/checkout-rules';
 import { navigateFullPage } from '@/lib/full-page-navigation';
+import { sessionLabel } from '@/lib/session-labels';
 import styles from '@/features/checkout/components/checkout.module.css';
 
 const empty: CheckoutDetails = {
@@ -32,10 +36,23 @@ const empty: CheckoutDetails = {
 
 export interface CheckoutFormProps {
   courseId: number;
-  /** The dated session chosen on the course page (`?session=`), if any. */
+  /** The dated session picked above the billing details; null lets the server choose. */
   sessionId?: number | null;
+  /** The date picker, shown first: what is booked is a dated session (issue 22). */
+  sessionChoice?: ReactNode;
+  /** Why the form cannot be sent yet (dates still loading, every date full). */
+  blockedReason?: string;
   /** Values known from the account (name, phone), to save typing. */
   defaults?: Partial<CheckoutDetails>;
+}
+
+/** How long the buyer can read "we chose … for you" before the payment page opens. */
+export const SERVER_CHOICE_PAUSE_MS = 2_500;
+
+interface Leaving {
+  reference?: string;
+  /** Set when the server picked the session: the buyer is told which before paying. */
+  chosen?: OrderSession;
 }
 
 function trimAll(details: CheckoutDetails): CheckoutDetails {
@@ -50,20 +67,27 @@ function trimAll(details: CheckoutDetails): CheckoutDetails {
  * Billing details for Paymob (spec §2 Checkout): 'To payment' opens the provider's payment
  * page in this tab.
  */
-export function CheckoutForm({ courseId, sessionId, defaults }: CheckoutFormProps) {
+export function CheckoutForm({
+  courseId,
+  sessionId,
+  sessionChoice,
+  blockedReason,
+  defaults,
+}: CheckoutFormProps) {
   const { values, field } = useFormValues<CheckoutDetails>(
     { ...empty, ...defaults },
     { phone_number: digitsOnly },
   );
   const { trigger, isMutating, error, reset } = useInitiatePayment();
   // Set once the order exists, while the browser goes to the payment page.
-  const [leaving, setLeaving] = useState<{ reference?: string } | null>(null);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
   const busy = isMutating || leaving !== null;
   const { complete, missing, missingId, rulesFor } = useFieldRules(values, checkoutRules);
+  const blocked = blockedReason !== undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!complete || busy) return;
+    if (!complete || busy || blocked) return;
     reset();
     const result = await trigger({
       course_id: courseId,
@@ -71,8 +95,11 @@ export function CheckoutForm({ courseId, sessionId, defaults }: CheckoutFormProp
       ...trimAll(values),
     });
     if (result?.iframe_url) {
-      setLeaving({ reference: result.reference });
-      navigateFullPage(result.iframe_url);
+      const url = result.iframe_url;
+      const chosen = result.session_chosen_by_server ? (result.session ?? undefined) : undefined;
+      setLeaving({ reference: result.reference, chosen });
+      if (chosen) setTimeout(() => navigateFullPage(url), SERVER_CHOICE_PAUSE_MS);
+      else navigateFullPage(url);
     }
   };
 
@@ -87,9 +114,18 @@ export function CheckoutForm({ courseId, sessionId, defaults }: CheckoutFormProp
       {busy && <SpinnerOverlay label="Opening the payment page" />}
       {leaving?.reference && (
         <p className={styles.orderNotice} aria-live="polite">
-          Order <strong>{leaving.reference}</strong> created. Opening the secure payment page…
+          Order <strong>{leaving.reference}</strong> created
+          {leaving.chosen ? (
+            <>
+              {' '}
+              for <strong>{sessionLabel(leaving.chosen)}</strong> at {leaving.chosen.location}, the
+              next date with a free seat, chosen for you
+            </>
+          ) : null}
+          . Opening the secure payment page…
         </p>
       )}
+      {sessionChoice}
       <h2 id="billing-title" className={styles.formTitle}>
         Billing details
       </h2>
@@ -135,6 +171,13 @@ export function CheckoutForm({ courseId, sessionId, defaults }: CheckoutFormProp
       {error !== undefined &&
         (isAlreadyBooked(error) ? (
           <AlreadyBooked />
+        ) : isSessionFull(error) ? (
+          <ErrorAlert>
+            <span>
+              {paymentErrorMessage(error)}{' '}
+              <Link to={`/courses/${courseId}#sessions-title`}>See the dates and waitlists</Link>
+            </span>
+          </ErrorAlert>
         ) : (
           <ErrorAlert>{paymentErrorMessage(error)}</ErrorAlert>
         ))}
@@ -142,12 +185,18 @@ export function CheckoutForm({ courseId, sessionId, defaults }: CheckoutFormProp
       <Button
         type="submit"
         block
-        disabled={!complete || busy}
-        aria-describedby={complete ? undefined : missingId}
+        disabled={!complete || busy || blocked}
+        aria-describedby={complete ? (blocked ? 'checkout-blocked' : undefined) : missingId}
       >
         <LockIcon size={18} /> To payment
       </Button>
-      <MissingList id={missingId} missing={missing} />
+      {blocked ? (
+        <p id="checkout-blocked" className={styles.blocked}>
+          {blockedReason}
+        </p>
+      ) : (
+        <MissingList id={missingId} missing={missing} />
+      )}
       <p className={styles.secure}>
         You will pay on Paymob&apos;s secure page; we never see or store your card details.
       </p>

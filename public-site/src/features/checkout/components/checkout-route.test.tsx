@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
@@ -29,11 +29,8 @@ const signedIn: Record<string, Reply> = {
   'GET /api/user/courses': { status: 200, body: { courses: [] } },
 };
 
-function renderCheckout() {
-  return renderAt(
-    '/coursespayment/5',
-    <Route path="/coursespayment/:id" element={<CheckoutRoute />} />,
-  );
+function renderCheckout(url = '/coursespayment/5') {
+  return renderAt(url, <Route path="/coursespayment/:id" element={<CheckoutRoute />} />);
 }
 
 function field(name: string): HTMLInputElement {
@@ -186,5 +183,153 @@ describe('Checkout', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/already booked/);
     expect(screen.queryByRole('button', { name: 'To payment' })).toBeNull();
     expect(callsOf(fetchMock)).not.toContain('POST /api/paymob/initiate-payment');
+  });
+
+  describe('a course with dated sessions (issue 22)', () => {
+    // 09:00–16:00 Cairo (UTC+2 in winter), whatever the test machine's zone.
+    const upcoming = (id: number, day: number, seats: number, location = 'New Cairo centre') => ({
+      id,
+      course_id: 5,
+      starts_at: `2031-12-0${day}T07:00:00.000Z`,
+      ends_at: `2031-12-0${day}T14:00:00.000Z`,
+      location,
+      language: day === 1 ? 'English' : 'Arabic',
+      capacity: 12,
+      seats_left: seats,
+      full: seats === 0,
+    });
+    const dated: Record<string, Reply> = {
+      ...signedIn,
+      'GET /api/sessions/upcoming': {
+        status: 200,
+        body: [
+          upcoming(11, 1, 0),
+          upcoming(12, 2, 3, 'Client site, Ain Sokhna'),
+          upcoming(13, 4, 5),
+        ],
+      },
+    };
+
+    function radio(id: number): HTMLInputElement {
+      const input = document.querySelector<HTMLInputElement>(
+        `input[name="session"][value="${id}"]`,
+      );
+      if (!input) throw new Error(`no session ${id}`);
+      return input;
+    }
+
+    it('preselects the first date with a free seat, disables full ones and shows the chosen date', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi(dated);
+      renderCheckout();
+      await screen.findByRole('group', { name: 'Choose a date' });
+      expect(radio(11).disabled).toBe(true);
+      expect(radio(12).checked).toBe(true);
+      expect(radio(13).checked).toBe(false);
+      const full = screen.getByTestId('session-option-11');
+      expect(
+        within(full).getByRole('link', { name: 'Full — join the waitlist' }).getAttribute('href'),
+      ).toBe('/courses/5#session-11');
+      expect(screen.getByTestId('session-option-12').textContent).toContain('3 seats left');
+      // The summary shows the session, never the course's free-text When/Where.
+      const summary = screen.getByRole('complementary', { name: 'Your course' });
+      expect(summary.textContent).toContain('DateTue 2 Dec 2031');
+      expect(summary.textContent).toContain('Time09:00–16:00 (Cairo)');
+      expect(summary.textContent).toContain('PlaceClient site, Ain Sokhna');
+      expect(summary.textContent).toContain('LanguageArabic');
+      expect(summary.textContent).not.toContain('5 days');
+    });
+
+    it('sends the picked session_id, and a card or Try again keeps its date', async () => {
+      Cookies.set('eng', 'tok');
+      const fetchMock = mockApi({
+        ...dated,
+        'POST /api/paymob/initiate-payment': {
+          status: 200,
+          body: {
+            iframe_url: 'http://pay.example/x',
+            reference: 'PL-1',
+            session: upcoming(13, 4, 5),
+            session_chosen_by_server: false,
+          },
+        },
+      });
+      renderCheckout('/coursespayment/5?session=12');
+      await screen.findByRole('group', { name: 'Choose a date' });
+      expect(radio(12).checked).toBe(true);
+      fireEvent.click(radio(13));
+      expect(radio(13).checked).toBe(true);
+      const summary = screen.getByRole('complementary', { name: 'Your course' });
+      expect(summary.textContent).toContain('DateThu 4 Dec 2031');
+      type('city', 'Cairo');
+      fireEvent.click(screen.getByRole('button', { name: 'To payment' }));
+      await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('http://pay.example/x'));
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/paymob/initiate-payment');
+      expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({ course_id: 5, session_id: 13 });
+    });
+
+    it('says so when the server chose the date, before opening the payment page', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi({
+        ...signedIn,
+        // The dates could not be read: the server picks the next date with a free seat.
+        'GET /api/sessions/upcoming': { status: 500, body: { message: 'boom' } },
+        'POST /api/paymob/initiate-payment': {
+          status: 200,
+          body: {
+            iframe_url: 'http://pay.example/y',
+            reference: 'PL-2',
+            session: upcoming(12, 2, 3, 'Client site, Ain Sokhna'),
+            session_chosen_by_server: true,
+          },
+        },
+      });
+      renderCheckout();
+      await screen.findByRole('button', { name: 'To payment' });
+      type('city', 'Cairo');
+      fireEvent.click(screen.getByRole('button', { name: 'To payment' }));
+      const notice = await screen.findByText(/chosen for you/);
+      expect(notice.closest('p')?.textContent).toBe(
+        'Order PL-2 created for Tue 2 Dec 2031, 09:00–16:00 at Client site, Ain Sokhna, the next date with a free seat, chosen for you. Opening the secure payment page…',
+      );
+      await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('http://pay.example/y'), {
+        timeout: 4000,
+      });
+    });
+
+    it('keeps To payment closed when every date is full, pointing to the waitlists', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi({
+        ...signedIn,
+        'GET /api/sessions/upcoming': { status: 200, body: [upcoming(11, 1, 0)] },
+      });
+      renderCheckout();
+      await screen.findByRole('group', { name: 'Choose a date' });
+      type('city', 'Cairo');
+      expect(screen.getByRole('button', { name: 'To payment' })).toHaveProperty('disabled', true);
+      expect(screen.getByText(/Every date of this course is full/)).toBeTruthy();
+    });
+
+    it('answers the server’s full 409 with a way to the waitlists', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi({
+        ...dated,
+        'POST /api/paymob/initiate-payment': {
+          status: 409,
+          body: { message: 'This session is full — join the waitlist.' },
+        },
+      });
+      renderCheckout();
+      await screen.findByRole('group', { name: 'Choose a date' });
+      type('city', 'Cairo');
+      fireEvent.click(screen.getByRole('button', { name: 'To payment' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(/^This session is full/);
+      expect(
+        within(alert)
+          .getByRole('link', { name: 'See the dates and waitlists' })
+          .getAttribute('href'),
+      ).toBe('/courses/5#sessions-title');
+    });
   });
 });

@@ -6,15 +6,18 @@ import { loginPathFor } from '@/features/courses/lib/login-path';
 export interface BookingButtonProps {
   courseId: number;
   viewer: Viewer;
-  /** Whether the signed-in user has bought the course; undefined while not known. */
+  /** Whether the signed-in user holds a live booking of the course; undefined while not known. */
   purchased: boolean | undefined;
+  /** The course has dates and every one is full: the way in is a waitlist (issue 22). */
+  allFull?: boolean;
 }
 
 /**
- * BOOK NOW (to checkout, or to /login and back when signed out), or a disabled BOOKED once
- * the course is among the user's courses (spec §4 Booking).
+ * BOOK NOW (to checkout, or to /login and back when signed out), or a disabled BOOKED while
+ * the user holds a live booking of the course (spec §4 Booking, DECISIONS 27). Checkout asks for
+ * the date, so this button never books a dated course without one (issue 22).
  */
-export function BookingButton({ courseId, viewer, purchased }: BookingButtonProps) {
+export function BookingButton({ courseId, viewer, purchased, allFull }: BookingButtonProps) {
   if (viewer.status === 'signed-out') {
     return (
       <Link to={loginPathFor(`/courses/${courseId}`)} className={buttonClassName()}>
@@ -34,6 +37,13 @@ export function BookingButton({ courseId, viewer, purchased }: BookingButtonProp
       <Button variant="secondary" disabled>
         BOOKED
       </Button>
+    );
+  }
+  if (allFull) {
+    return (
+      <a href="#sessions-title" className={buttonClassName({ variant: 'secondary' })}>
+        Every date is full — join a waitlist
+      </a>
     );
   }
   return (

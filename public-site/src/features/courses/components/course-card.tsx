@@ -26,7 +26,7 @@ export function CourseCard({ course, headingLevel = 3, children }: CourseCardPro
         <p className={styles.classification}>{course.classification}</p>
         <Heading className={styles.name}>{course.name}</Heading>
         <p className={styles.price}>{formatEgp(course.price)}</p>
-        {children}
+        {children ? <div className={styles.details}>{children}</div> : null}
         <Link to={`/courses/${course.id}`} className={styles.more}>
           Learn more<span className="visually-hidden"> about {course.name}</span>
           <ArrowRightIcon size={16} />

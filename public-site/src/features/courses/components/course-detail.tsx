@@ -4,6 +4,7 @@ import { CheckCircleIcon } from '@/components/icons/commerce-icons';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { company } from '@/content/company';
 import { useCourse } from '@/features/courses/api/get-course';
+import { useUpcomingSessions } from '@/features/courses/api/get-sessions';
 import { useUserCourses } from '@/features/courses/api/get-user-courses';
 import { BookingButton } from '@/features/courses/components/booking-button';
 import { CourseImage } from '@/features/courses/components/course-image';
@@ -21,6 +22,8 @@ export interface CourseDetailProps {
   /** Null when the address holds no valid id: shown as not found without asking the server. */
   courseId: number | null;
   viewer: Viewer;
+  /** The session of the signed-in buyer's live booking, marked in the list of dates. */
+  bookedSessionId?: number | null;
 }
 
 function Breadcrumb({ course }: { course?: Course }) {
@@ -92,6 +95,11 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
   const purchased = userCourses.error
     ? false
     : userCourses.data?.some((item) => item.id === course.id);
+  // A failed dates call shows the course's own When/Where, as for a course without dates.
+  const upcoming = useUpcomingSessions(course.id);
+  const sessions = upcoming.error ? [] : upcoming.data;
+  const allFull =
+    sessions !== undefined && sessions.length > 0 && sessions.every((session) => session.full);
 
   return (
     <div className={styles.summary}>
@@ -106,9 +114,14 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
           <span className="visually-hidden">Price: </span>
           {formatEgp(course.price)}
         </p>
-        <CourseKeyFacts course={course} />
+        <CourseKeyFacts course={course} sessions={sessions} />
         <div className={styles.actions}>
-          <BookingButton courseId={course.id} viewer={viewer} purchased={purchased} />
+          <BookingButton
+            courseId={course.id}
+            viewer={viewer}
+            purchased={purchased}
+            allFull={allFull}
+          />
           <WishlistButton course={course} viewer={viewer} />
         </div>
         {purchased && (
@@ -122,18 +135,36 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
   );
 }
 
-/** Dated sessions (issue 13), hidden once the course is booked or when it has none. */
-function CourseSessionsFor({ course, viewer }: { course: Course; viewer: Viewer }) {
+/**
+ * Dated sessions (issue 13), always listed while upcoming: a buyer whose booking was cancelled
+ * or refunded books another date here (DECISIONS 27); a live booking hides the buttons only.
+ */
+function CourseSessionsFor({
+  course,
+  viewer,
+  bookedSessionId,
+}: {
+  course: Course;
+  viewer: Viewer;
+  bookedSessionId?: number | null;
+}) {
   const token = viewer.status === 'signed-in' ? viewer.token : null;
   const userCourses = useUserCourses(token);
   const purchased = userCourses.error
     ? false
     : userCourses.data?.some((item) => item.id === course.id);
-  return <CourseSessions courseId={course.id} viewer={viewer} purchased={purchased} />;
+  return (
+    <CourseSessions
+      courseId={course.id}
+      viewer={viewer}
+      purchased={purchased}
+      bookedSessionId={purchased ? bookedSessionId : null}
+    />
+  );
 }
 
 /** The course page (spec §2 Course detail), or a not-found state for an unknown id. */
-export function CourseDetail({ courseId, viewer }: CourseDetailProps) {
+export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetailProps) {
   const { data: course, error, mutate } = useCourse(courseId);
 
   useEffect(() => {
@@ -147,7 +178,7 @@ export function CourseDetail({ courseId, viewer }: CourseDetailProps) {
     main = (
       <>
         <CourseSummary course={course} viewer={viewer} />
-        <CourseSessionsFor course={course} viewer={viewer} />
+        <CourseSessionsFor course={course} viewer={viewer} bookedSessionId={bookedSessionId} />
         <section className={styles.info} aria-label="Course information">
           <CourseInfoTabs course={course} />
         </section>

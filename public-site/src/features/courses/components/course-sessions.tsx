@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
 import {
   joinWaitlist,
   useAllUpcomingSessions,
@@ -9,19 +10,9 @@ import {
 import { loginPathFor } from '@/features/courses/lib/login-path';
 import { type Viewer } from '@/features/courses/types';
 import { COMPANY_TIME_ZONE } from '@/lib/format-date';
+import { seatsLeftText, sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
 import styles from '@/features/courses/components/course-sessions.module.css';
 
-// Sessions are shown in the company's time zone, whatever the visitor's (issue 13).
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const DAY = new Intl.DateTimeFormat('en-GB', {
   timeZone: COMPANY_TIME_ZONE,
   day: 'numeric',
@@ -29,27 +20,41 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-export const formatSessionStart = (iso: string) => WHEN.format(new Date(iso));
-
-function seatsText(left: number) {
-  return left === 1 ? '1 seat left' : `${left} seats left`;
+/** "#session-12" in the address (checkout's "Full — join the waitlist") names one card. */
+function targetedSession(hash: string): number | null {
+  const match = /^#session-(\d+)$/.exec(hash);
+  return match ? Number(match[1]) : null;
 }
 
 /**
  * The course's upcoming dated sessions with seats left: BOOK NOW takes a session to checkout
- * (`?session=`), a full one offers its waitlist (issue 13 item 2).
+ * (`?session=`), a full one offers its waitlist (issue 13 item 2). The dates stay listed whatever
+ * the buyer's bookings (issue 22): a cancelled booking never hides the other dates, and a live
+ * one is marked on its session.
  */
 export function CourseSessions({
   courseId,
   viewer,
   purchased,
+  bookedSessionId = null,
 }: {
   courseId: number;
   viewer: Viewer;
   purchased: boolean | undefined;
+  bookedSessionId?: number | null;
 }) {
   const { data: sessions, mutate } = useUpcomingSessions(courseId);
   const [joined, setJoined] = useState<Record<number, string>>({});
+  const { hash } = useLocation();
+  const targeted = targetedSession(hash);
+  const loaded = Boolean(sessions?.length);
+
+  // The dates arrive after the page: bring the card the address names into view once they do.
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#session')) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [loaded, hash]);
+
   if (!sessions?.length) return null;
 
   const join = async (sessionId: number) => {
@@ -70,25 +75,42 @@ export function CourseSessions({
       <h2 id="sessions-title" className={styles.title}>
         Upcoming sessions
       </h2>
+      <p className={styles.hint}>Times are Cairo time. Pick a date to book your seat.</p>
       <ul className={styles.list}>
         {sessions.map((session) => {
           const checkout = `/coursespayment/${courseId}?session=${session.id}`;
+          const mine = bookedSessionId === session.id;
+          const classes = [styles.item, targeted === session.id ? styles.targeted : '']
+            .filter(Boolean)
+            .join(' ');
           return (
-            <li key={session.id} className={styles.item} data-testid={`session-${session.id}`}>
+            <li
+              key={session.id}
+              id={`session-${session.id}`}
+              className={classes}
+              data-testid={`session-${session.id}`}
+            >
               <div className={styles.facts}>
-                <strong>{formatSessionStart(session.starts_at)}</strong>
-                <span>to {DAY.format(new Date(session.ends_at))} (Cairo time)</span>
-                <span>
-                  {session.location} · {session.language}
+                <strong className={styles.date}>{sessionDateLabel(session)}</strong>
+                <span className={styles.meta}>
+                  <span>{sessionTimeLabel(session)}</span>
+                  <span>{session.location}</span>
+                  <span>{session.language}</span>
                 </span>
-                <span className={session.full ? styles.full : styles.left}>
-                  {session.full ? 'Full — join the waitlist' : seatsText(session.seats_left)}
-                </span>
+                {mine ? (
+                  <span>
+                    <StatusBadge tone="success">Your booking</StatusBadge>
+                  </span>
+                ) : (
+                  <span className={session.full ? styles.full : styles.left}>
+                    {session.full ? 'Full — join the waitlist' : seatsLeftText(session.seats_left)}
+                  </span>
+                )}
               </div>
               <div className={styles.action}>
                 {purchased ? null : viewer.status === 'signed-out' ? (
                   <Link
-                    to={loginPathFor(`/courses/${courseId}`)}
+                    to={loginPathFor(session.full ? `/courses/${courseId}` : checkout)}
                     className={buttonClassName({ size: 'small' })}
                   >
                     {session.full ? 'Join the waitlist' : 'BOOK NOW'}

@@ -6,11 +6,25 @@ import { type Course } from '@/features/courses/types';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-summary-card.module.css';
 
+/** A label and its value under the course's name ("Date", "Wed 10 Feb 2027"). */
+export type SummaryFact = readonly [label: string, value: string];
+
 /**
- * The course being bought: image, name, classification, when and where (the course's `time`
- * and `location`; issue 15 item 6), price in EGP, Learn more.
+ * The course being bought: image, name, classification, when and where, price in EGP, Learn
+ * more. `facts` are the chosen session's date, time, place and language (issue 22); without
+ * them the course's own free-text `time` and `location` are shown (a course with no dates).
  */
-export function CourseSummaryCard({ course }: { course: Course }) {
+export function CourseSummaryCard({
+  course,
+  facts,
+}: {
+  course: Course;
+  facts?: readonly SummaryFact[];
+}) {
+  const rows = facts ?? [
+    ['Date', course.time.trim() || 'To be announced'],
+    ['Place', course.location.trim() || 'To be announced'],
+  ];
   return (
     <div className={styles.card}>
       <CourseImage src={course.image} priority />
@@ -18,14 +32,12 @@ export function CourseSummaryCard({ course }: { course: Course }) {
         <p className={styles.classification}>{course.classification}</p>
         <p className={styles.name}>{course.name}</p>
         <dl className={styles.when}>
-          <div>
-            <dt>Date</dt>
-            <dd>{course.time.trim() || 'To be announced'}</dd>
-          </div>
-          <div>
-            <dt>Place</dt>
-            <dd>{course.location.trim() || 'To be announced'}</dd>
-          </div>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
         <dl className={styles.total}>
           <dt>Total</dt>

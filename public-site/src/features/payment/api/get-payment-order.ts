@@ -2,8 +2,23 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { type ApiError, apiFetch } from '@/lib/api-client';
 
-/** The order's own statuses, plus 'failed': what the public outcome says for declined/expired. */
-export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'expired' | 'failed';
+/**
+ * The order's own statuses, plus 'failed': what the public outcome says for declined/expired.
+ * 'replaced': the buyer chose another date, which replaced this checkout (DECISIONS 21).
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'expired' | 'failed' | 'replaced';
+
+/** The money's way back, on the order's paying transaction (issue 22). */
+export type RefundStatus = 'none' | 'due' | 'requested' | 'partially_refunded' | 'refunded';
+
+/** The dated session an order is for (the server's SessionView; issue 22). */
+export interface PaymentSession {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  language: string;
+}
 
 /** What the result page needs of a payment, from either route. */
 export interface PaymentOrder {
@@ -12,6 +27,10 @@ export interface PaymentOrder {
   /** Only the buyer's own order carries the amount. */
   amount_cents?: number;
   currency?: string;
+  /** Null for a course without dates (and absent from older servers). */
+  session?: PaymentSession | null;
+  /** A paid order that is not a booking (a second or replaced order) is refunded. */
+  refund_status?: RefundStatus;
 }
 
 /** Poll every 2 s while the provider has not confirmed, for about a minute. */

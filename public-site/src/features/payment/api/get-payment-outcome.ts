@@ -1,11 +1,18 @@
 import { apiFetch } from '@/lib/api-client';
-import { type PolledPayment, usePolledPayment } from '@/features/payment/api/get-payment-order';
+import {
+  type PaymentSession,
+  type PolledPayment,
+  type RefundStatus,
+  usePolledPayment,
+} from '@/features/payment/api/get-payment-order';
 
 /** GET /api/paymob/outcome/{reference}: public, names no person and no amount. */
 export interface PaymentOutcome {
   reference: string;
-  status: 'paid' | 'pending' | 'failed';
+  status: 'paid' | 'pending' | 'failed' | 'replaced';
   course: { id: number; name: string; time: string; location: string };
+  session?: PaymentSession | null;
+  refund_status?: RefundStatus;
 }
 
 export function getPaymentOutcome(reference: string): Promise<PaymentOutcome> {

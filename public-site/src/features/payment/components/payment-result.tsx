@@ -3,15 +3,22 @@ import { Link } from 'react-router-dom';
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon } from '@/components/icons/commerce-icons';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { type PaymentOrderState } from '@/features/payment/api/get-payment-order';
+import {
+  type PaymentOrderState,
+  type PaymentSession,
+  type RefundStatus,
+} from '@/features/payment/api/get-payment-order';
 import { formatEgpCents } from '@/lib/format-egp';
+import { sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
 import styles from '@/features/payment/components/payment-result.module.css';
 
 /** What was bought, as far as it is known (issue 15 item 6: the booking trail). */
 export interface BookingFacts {
   reference: string;
   courseName?: string;
-  /** The course's `time` and `location` (sessions come later). */
+  /** The dated session paid for (issue 22); its date, times, place and language are shown. */
+  session?: PaymentSession | null;
+  /** The course's free-text `time` and `location`: shown only for a course without dates. */
   time?: string;
   location?: string;
 }
@@ -32,11 +39,21 @@ export interface PaymentResultProps {
 type Tone = 'success' | 'danger' | 'waiting' | 'neutral';
 
 function Facts({ booking }: { booking: BookingFacts }) {
+  const { session } = booking;
   const rows: [string, string][] = [
     ['Order reference', booking.reference],
     ['Course', booking.courseName ?? '…'],
-    ['Date', booking.time?.trim() || 'To be announced'],
-    ['Place', booking.location?.trim() || 'To be announced'],
+    ...(session
+      ? ([
+          ['Date', sessionDateLabel(session)],
+          ['Time', `${sessionTimeLabel(session)} (Cairo time)`],
+          ['Place', session.location],
+          ['Language', session.language],
+        ] as [string, string][])
+      : ([
+          ['Date', booking.time?.trim() || 'To be announced'],
+          ['Place', booking.location?.trim() || 'To be announced'],
+        ] as [string, string][])),
   ];
   return (
     <dl className={styles.facts} aria-label="Your booking">
@@ -88,6 +105,30 @@ function Panel({
       </section>
     </div>
   );
+}
+
+/** How a paid order's money is on its way back, when it is (issue 22). */
+function refundState(status: RefundStatus | undefined): { title: string; text: string } | null {
+  switch (status) {
+    case 'due':
+    case 'requested':
+      return {
+        title: 'Refund under way',
+        text: 'This payment is being refunded to your card: it is not, or no longer, paying for a booking (a second payment for the course, a replaced checkout or a cancelled booking). We email you when it is done.',
+      };
+    case 'partially_refunded':
+      return {
+        title: 'Payment partly refunded',
+        text: 'Part of this payment has been refunded to your card. Your bookings and refunds are in your profile.',
+      };
+    case 'refunded':
+      return {
+        title: 'Payment refunded',
+        text: 'This payment has been refunded to your card. Your bookings and refunds are in your profile.',
+      };
+    default:
+      return null;
+  }
 }
 
 /** What happened to the payment (spec §4 Checkout; issue 4: paid, declined or still pending). */
@@ -162,8 +203,58 @@ export function PaymentResult({ state, courseName, booking, signInHref }: Paymen
   }
 
   const courseHref = `/courses/${order.course_id}`;
+  // "Try again" pays for the same date (issue 22): never a booking without one.
+  const sessionId = order.session?.id ?? booking?.session?.id;
+  const retryHref = `/coursespayment/${order.course_id}${sessionId ? `?session=${sessionId}` : ''}`;
+  const refund = refundState(order.refund_status);
+
+  // A payment that arrived for a replaced or second order is not a booking: its money goes back
+  // (DECISIONS 21), and the page must not say "Booking confirmed".
+  if (order.status === 'paid' && refund) {
+    return (
+      <Panel
+        tone="neutral"
+        title={refund.title}
+        booking={booking}
+        actions={
+          <>
+            {accountLink}
+            <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
+              View the course
+            </Link>
+          </>
+        }
+      >
+        <p>{refund.text}</p>
+        {order.amount_cents !== undefined && (
+          <p className={styles.amount}>Amount: {formatEgpCents(order.amount_cents)}</p>
+        )}
+      </Panel>
+    );
+  }
 
   switch (order.status) {
+    case 'replaced':
+      return (
+        <Panel
+          tone="neutral"
+          title="This checkout was replaced"
+          booking={booking}
+          actions={
+            <>
+              {accountLink}
+              <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
+                View the course
+              </Link>
+            </>
+          }
+        >
+          <p>
+            You chose another date for {name}, so this payment page was closed. If a payment still
+            went through on it, it is refunded to your card automatically and we email you.
+          </p>
+        </Panel>
+      );
     case 'paid':
       return (
         <Panel
@@ -193,7 +284,7 @@ export function PaymentResult({ state, courseName, booking, signInHref }: Paymen
           booking={booking}
           actions={
             <>
-              <Link to={`/coursespayment/${order.course_id}`} className={buttonClassName()}>
+              <Link to={retryHref} className={buttonClassName()}>
                 Try again
               </Link>
               <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
@@ -228,7 +319,7 @@ export function PaymentResult({ state, courseName, booking, signInHref }: Paymen
           booking={booking}
           actions={
             <>
-              <Link to={`/coursespayment/${order.course_id}`} className={buttonClassName()}>
+              <Link to={retryHref} className={buttonClassName()}>
                 Try again
               </Link>
               <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>

@@ -89,23 +89,44 @@ describe('Profile', () => {
     }
   });
 
-  it('lists favourites and booked courses with image, classification, name, price and link', async () => {
+  it('lists favourites as course cards and each booking with its session and state', async () => {
     mockApi({
       'GET /api/user': { status: 200, body: { ...me, company: 'Delta Oilfield' } },
       'GET /api/users/wishlist': {
         status: 200,
         body: { wishlist: [course(3, { name: 'Gas Lift', price: 16000 })] },
       },
-      'GET /api/user/courses': {
+      'GET /api/sessions/mine': {
         status: 200,
         body: {
-          courses: [
-            course(5, {
-              name: 'ESP',
+          bookings: [
+            {
+              purchase_id: 21,
+              status: 'booked',
+              status_label: 'Booked',
+              course: { id: 5, name: 'ESP' },
+              session: {
+                id: 9,
+                starts_at: '2031-12-01T07:00:00.000Z',
+                ends_at: '2031-12-03T14:00:00.000Z',
+                location: 'Client site, Ain Sokhna',
+                language: 'Arabic',
+                status: 'scheduled',
+              },
+              calendar: '/api/sessions/bookings/21/calendar.ics',
+              receipt: '/api/paymob/orders/PL-MIEX-0A1B2C3D4E/receipt',
               order_reference: 'PL-MIEX-0A1B2C3D4E',
-              booked_at: '2026-01-05T10:00:00.000Z',
-            }),
+              amount_cents: 1850000,
+              refunded_cents: 0,
+              refund_status: 'none',
+              cancel_reason: null,
+              cancelled_by: null,
+              can_cancel: true,
+              cancel_until: '2031-11-24T07:00:00.000Z',
+              moved_from: null,
+            },
           ],
+          waitlist: [],
         },
       },
       'GET /api/user/certificates': { status: 200, body: { certificates: [] } },
@@ -120,12 +141,17 @@ describe('Profile', () => {
     );
     const courses = within(screen.getByRole('region', { name: 'COURSES' }));
     expect(await courses.findByRole('heading', { name: 'ESP' })).toBeTruthy();
-    // The booking trail (issue 15 item 6): the order, date and place on the booked card only.
+    // The booked session, never the course's free text (issue 22).
     const booked = courses.getByRole('listitem').textContent;
+    expect(booked).toContain('DateMon 1 – Wed 3 Dec 2031');
+    expect(booked).toContain('Time09:00–16:00 (Cairo time)');
+    expect(booked).toContain('PlaceClient site, Ain Sokhna');
+    expect(booked).toContain('LanguageArabic');
     expect(booked).toContain('OrderPL-MIEX-0A1B2C3D4E');
-    expect(booked).toContain('Date5 days');
-    expect(booked).toContain('PlaceNew Cairo');
-    expect(booked).toContain('Booked2026-01-05');
+    expect(booked).toContain('Paid18,500.00 EGP');
+    expect(booked).not.toContain('5 days');
+    expect(booked).toContain('You can cancel until Mon 24 Nov 2031, 09:00.');
+    expect(courses.getByText('Booked')).toBeTruthy();
     expect(favourites.queryByText('Order')).toBeNull();
     expect(detail('COMPANY')).toBe('Delta Oilfield');
   });

@@ -12,8 +12,10 @@ export interface ProfileViewProps {
   picture: ReactNode;
   /** The wishlist's course cards. */
   favourites: ReactNode;
-  /** The purchased courses' cards. */
+  /** The buyer's bookings, each with its state (issue 22). */
   courses: ReactNode;
+  /** Waitlist places; the section shows only when there are some. */
+  waitlist?: ReactNode;
   certificates: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function ProfileView({
   picture,
   favourites,
   courses,
+  waitlist,
   certificates,
 }: ProfileViewProps) {
   const details: [string, string][] = [
@@ -79,6 +82,11 @@ export function ProfileView({
         <Section id="courses-title" title="COURSES">
           {courses}
         </Section>
+        {waitlist ? (
+          <Section id="waitlist-title" title="WAITLIST">
+            {waitlist}
+          </Section>
+        ) : null}
         <Section id="certificates-title" title="CERTIFICATES">
           {certificates}
         </Section>

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { canPick } from '@/features/checkout/lib/choose-session';
+import { type SessionOption } from '@/features/checkout/types';
+import { seatsLeftText, sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
+import styles from '@/features/checkout/components/session-picker.module.css';
+
+export interface SessionPickerProps {
+  sessions: readonly SessionOption[];
+  selected: number | null;
+  /** The session the address asked for: it stays pickable even when it reads as full. */
+  requested: number | null;
+  onSelect: (sessionId: number) => void;
+  /** Where a full session's waitlist is joined (the course page's session card). */
+  waitlistHref: (sessionId: number) => string;
+}
+
+/**
+ * The dates of the course as radio cards (issue 22): what is booked is one dated session, so
+ * checkout always says which. Full sessions stay in the list, disabled, with the way to their
+ * waitlist.
+ */
+export function SessionPicker({
+  sessions,
+  selected,
+  requested,
+  onSelect,
+  waitlistHref,
+}: SessionPickerProps) {
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>Choose a date</legend>
+      <p className={styles.hint}>Times are Cairo time. Your seat is held while you pay.</p>
+      <div className={styles.options}>
+        {sessions.map((session) => {
+          const pickable = canPick(session, requested);
+          const date = sessionDateLabel(session);
+          const time = sessionTimeLabel(session);
+          const inputId = `session-option-${session.id}`;
+          const body = (
+            <span className={styles.body}>
+              <span className={styles.date}>{date}</span>
+              <span className={styles.meta}>
+                <span>{time}</span>
+                <span>{session.location}</span>
+                <span>{session.language}</span>
+              </span>
+            </span>
+          );
+          if (!pickable) {
+            return (
+              <div
+                key={session.id}
+                className={`${styles.option} ${styles.disabled}`}
+                data-testid={`session-option-${session.id}`}
+              >
+                <input
+                  id={inputId}
+                  className={styles.radio}
+                  type="radio"
+                  name="session"
+                  value={session.id}
+                  disabled
+                  aria-label={`${date}, ${time}, ${session.location}, ${session.language}: full`}
+                />
+                {body}
+                <Link className={styles.waitlist} to={waitlistHref(session.id)}>
+                  Full — join the waitlist
+                </Link>
+              </div>
+            );
+          }
+          const checked = selected === session.id;
+          return (
+            <label
+              key={session.id}
+              htmlFor={inputId}
+              className={`${styles.option} ${checked ? styles.checked : ''}`}
+              data-testid={`session-option-${session.id}`}
+            >
+              <input
+                id={inputId}
+                className={styles.radio}
+                type="radio"
+                name="session"
+                value={session.id}
+                checked={checked}
+                onChange={() => onSelect(session.id)}
+              />
+              {body}
+              <span className={session.full ? styles.heldSeat : styles.seats}>
+                {session.full ? 'Your held or offered seat' : seatsLeftText(session.seats_left)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** While the dates load: the same footprint, so the form does not jump. */
+export function SessionPickerSkeleton() {
+  return (
+    <div className={styles.picker} aria-busy="true">
+      <p className={styles.legend}>Choose a date</p>
+      <div className={styles.options}>
+        <div className={`${styles.option} ${styles.skeleton}`} />
+        <div className={`${styles.option} ${styles.skeleton}`} />
+      </div>
+      <span className="visually-hidden" role="status">
+        Loading the dates
+      </span>
+    </div>
+  );
+}
