@@ -225,6 +225,7 @@ describe('Payments API: initiation, verified callbacks, idempotency', () => {
         course_id: course.id,
         amount_cents: order.amount_cents,
         currency: 'EGP',
+        session: null,
       });
       const retry = paymobTransaction(order);
       await callback(retry, signTransaction(retry, SECRET)).expect(200);
@@ -340,6 +341,15 @@ describe('Payments API: initiation, verified callbacks, idempotency', () => {
         receipt: expect.stringMatching(
           new RegExp(`^/api/paymob/orders/${order.merchant_reference}/receipt\\?expires=`),
         ),
+        // Issue 22: states as words, refunds adding up.
+        status_label: 'Paid',
+        refund_status: 'none',
+        refund_status_label: 'No refund',
+        refunded_cents: 0,
+        refundable_cents: order.amount_cents,
+        is_refund: false,
+        session_id: null,
+        session_label: null,
       });
       const page = await t
         .api()

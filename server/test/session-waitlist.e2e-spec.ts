@@ -308,15 +308,24 @@ describe('Session waitlist, staff views and session mails', () => {
     expect(csv.text).toContain(`${buyer.email},`);
     expect(csv.text).toContain(',yes');
 
-    // Cancel: the booked buyer and the one offered a seat are told, in the same transaction.
+    // Cancel (issue 22: a reason is required): the booked buyer and the one offered a seat are
+    // told, in the same transaction; the booking is cancelled and its payment refund due.
+    await t
+      .api()
+      .post(`/api/course-sessions/${id}/cancel`)
+      .set(bearer(editor.token))
+      .send({})
+      .expect(422);
     const cancelled = await t
       .api()
       .post(`/api/course-sessions/${id}/cancel`)
       .set(bearer(editor.token))
+      .send({ reason: 'The instructor is ill' })
       .expect(200);
-    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
-    const [toBuyer] = await mailsTo(buyer, 'session-cancelled');
-    expect(toBuyer.text).toContain('refund');
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelled_bookings: 1 });
+    const [toBuyer] = await mailsTo(buyer, 'booking-cancelled');
+    expect(toBuyer.text).toContain('refunded');
+    expect(toBuyer.text).toContain('The instructor is ill');
     expect(await mailsTo(waiter, 'session-cancelled')).toHaveLength(1);
     expect(await entryOf(waiter, id)).toMatchObject({ status: 'expired' });
     const upcoming = await t.api().get(`/api/sessions/upcoming?course_id=${course.id}`).expect(200);
@@ -327,7 +336,7 @@ describe('Session waitlist, staff views and session mails', () => {
     await t.api().delete(`/api/course-sessions/${id}`).set(bearer(admin.token)).expect(409);
     const remaining = await t.db
       .getRepository(OutboxMail)
-      .countBy({ kind: In(['session-cancelled']) });
+      .countBy({ kind: In(['session-cancelled', 'booking-cancelled']) });
     expect(remaining).toBeGreaterThanOrEqual(2);
   });
 });

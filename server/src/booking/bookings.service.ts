@@ -109,15 +109,20 @@ export class BookingsService {
       if (purchase.status !== 'booked') {
         throw new ValidationFailed('An attended booking cannot be cancelled');
       }
-      const session = purchase.session_id
-        ? await lockSession(manager, purchase.session_id)
-        : null;
+      const session = purchase.session_id ? await lockSession(manager, purchase.session_id) : null;
       const until = cancelUntil(session);
       if (!session || session.status !== 'scheduled' || !until || Date.now() >= until.getTime()) {
         throw new ValidationFailed(CANCEL_CUT_OFF_MESSAGE);
       }
       const payment = await cancelBooking(manager, this.events, purchase, 'buyer', null);
-      await this.mailCancelled(manager, purchase, session, 'buyer', null, payment ? 'requested' : 'none');
+      await this.mailCancelled(
+        manager,
+        purchase,
+        session,
+        'buyer',
+        null,
+        payment ? 'requested' : 'none',
+      );
       return payment?.id ?? null;
     });
     if (paymentId !== null) {
@@ -180,11 +185,16 @@ export class BookingsService {
       if (!LIVE_BOOKING.includes(purchase.status)) {
         throw new Conflict('This booking is already cancelled');
       }
-      const session = purchase.session_id
-        ? await lockSession(manager, purchase.session_id)
-        : null;
+      const session = purchase.session_id ? await lockSession(manager, purchase.session_id) : null;
       const payment = await cancelBooking(manager, this.events, purchase, 'staff', reason);
-      await this.mailCancelled(manager, purchase, session, 'staff', reason, payment ? 'due' : 'none');
+      await this.mailCancelled(
+        manager,
+        purchase,
+        session,
+        'staff',
+        reason,
+        payment ? 'due' : 'none',
+      );
     });
     return this.get(id);
   }
@@ -209,7 +219,14 @@ export class BookingsService {
       });
       for (const purchase of live) {
         const payment = await cancelBooking(manager, this.events, purchase, 'staff', reason);
-        await this.mailCancelled(manager, purchase, session, 'staff', reason, payment ? 'due' : 'none');
+        await this.mailCancelled(
+          manager,
+          purchase,
+          session,
+          'staff',
+          reason,
+          payment ? 'due' : 'none',
+        );
       }
       const waiting = await manager.find(SessionWaitlistEntry, {
         where: { session_id: id, status: In(['waiting', 'offered']) },
@@ -251,7 +268,12 @@ export class BookingsService {
           to_session_id: 'Only a booked seat can be moved',
         });
       }
-      const target = await this.lockTarget(manager, purchase.session_id, toSessionId, purchase.course_id);
+      const target = await this.lockTarget(
+        manager,
+        purchase.session_id,
+        toSessionId,
+        purchase.course_id,
+      );
       await this.checkSeats(manager, target, 1);
       await this.move(manager, purchase, target);
     });
@@ -312,9 +334,7 @@ export class BookingsService {
     const seats = await occupancy(manager, target.id);
     const left = Math.max(0, target.capacity - seats.reserved);
     if (left < needed) {
-      throw new Conflict(
-        `The new session has only ${left} seat${left === 1 ? '' : 's'} left`,
-      );
+      throw new Conflict(`The new session has only ${left} seat${left === 1 ? '' : 's'} left`);
     }
   }
 
@@ -342,14 +362,7 @@ export class BookingsService {
     ]);
     await this.outbox.enqueue(
       manager,
-      bookingMovedMail(
-        user,
-        course,
-        from,
-        target,
-        this.config.publicUrl,
-        purchase.id,
-      ),
+      bookingMovedMail(user, course, from, target, this.config.publicUrl, purchase.id),
     );
   }
 
@@ -367,7 +380,15 @@ export class BookingsService {
     });
     await this.outbox.enqueue(
       manager,
-      bookingCancelledMail(full.user, full.course, session, by, reason, refund, this.config.publicUrl),
+      bookingCancelledMail(
+        full.user,
+        full.course,
+        session,
+        by,
+        reason,
+        refund,
+        this.config.publicUrl,
+      ),
     );
   }
 }

@@ -53,7 +53,8 @@ export async function payingTransactions(
       order: { id: 'ASC' },
     });
     for (const row of rows) {
-      if (row.payment_order_id && !out.has(row.payment_order_id)) out.set(row.payment_order_id, row);
+      if (row.payment_order_id && !out.has(row.payment_order_id))
+        out.set(row.payment_order_id, row);
     }
   }
   return out;

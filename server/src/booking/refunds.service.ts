@@ -1,4 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';

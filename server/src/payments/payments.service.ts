@@ -509,7 +509,9 @@ export class PaymentsService {
     if (recorded && due) {
       await this.refunds.requestAutomatically(
         due.rowId,
-        due.why === 'replaced' ? 'Payment of a replaced checkout' : 'Second payment for a booked course',
+        due.why === 'replaced'
+          ? 'Payment of a replaced checkout'
+          : 'Second payment for a booked course',
       );
     }
     const fresh = await orders.findOneByOrFail({ id: order.id });

@@ -10,7 +10,8 @@ import { SessionWaitlistEntry } from './session-waitlist.entity.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CourseSession, SessionWaitlistEntry]),
+  imports: [
+    TypeOrmModule.forFeature([CourseSession, SessionWaitlistEntry]),
     MailModule,
     BookingEventsModule,
   ],

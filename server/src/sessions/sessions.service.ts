@@ -207,7 +207,10 @@ export class SessionsService implements OnModuleInit {
         user_ids: 'Give user_ids or purchase_ids',
       });
     }
-    if (list && (list.length > 10_000 || list.some((each) => !Number.isInteger(each) || each < 1))) {
+    if (
+      list &&
+      (list.length > 10_000 || list.some((each) => !Number.isInteger(each) || each < 1))
+    ) {
       throw new ValidationFailed('attended must be a list of booking ids', {
         attended: 'A list of booking ids',
       });

@@ -52,9 +52,7 @@ export class Bookings1764700000000 implements MigrationInterface {
       new TableColumn(str('parent_provider_transaction_id', 64, true)),
       new TableColumn({ name: 'is_refund', type: 'boolean', default: 0 }),
     ]);
-    await db.query(
-      `UPDATE payment_transactions SET refund_status = 'due' WHERE refund_due = 1`,
-    );
+    await db.query(`UPDATE payment_transactions SET refund_status = 'due' WHERE refund_due = 1`);
     await db.createIndex(
       'payment_transactions',
       new TableIndex(index('payment_transactions', 'refund_status')),
