@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
 /**
@@ -22,9 +23,7 @@ export function versionedTables(db: DataSource): string[] {
 }
 
 const EVENTS = { ins: 'INSERT', upd: 'UPDATE', del: 'DELETE' } as const;
-
-/** The trigger's name: one per table and event, found again by name on the next start. */
-const triggerName = (table: string, event: keyof typeof EVENTS) => `tv_${table}_${event}`;
+type Event = keyof typeof EVENTS;
 
 /** A new version: random below 2^47 (exact as a JavaScript number, never negative). */
 const RANDOM = {
@@ -33,44 +32,102 @@ const RANDOM = {
 };
 
 /**
- * Creates what is missing: a version row and three triggers for every table in the metadata.
- * Idempotent, and run on every start right after the migrations (VersionTriggers below), so a
- * table added by any later migration or entity (a new resource) is versioned without being
- * named anywhere. Two processes starting at once may both try: "already exists" is success.
+ * The tables one event on `table` changes: itself, and those its foreign keys' actions change
+ * with it. MySQL and MariaDB never fire a trigger for a row a cascade deletes or a `SET NULL`
+ * updates, so the parent's trigger raises those tables too: deleting a user raises
+ * `certificates` (ON DELETE CASCADE), transitively. SQLite fires them anyway; a second raise in
+ * one statement is harmless.
+ */
+export function tablesChangedBy(db: DataSource, table: string, event: Event): string[] {
+  const changed = new Set([table]);
+  if (event === 'ins') return [table];
+  const follow = (parent: string) => {
+    for (const meta of db.entityMetadatas) {
+      for (const key of meta.foreignKeys) {
+        if (key.referencedEntityMetadata.tableName !== parent) continue;
+        const action = event === 'del' ? key.onDelete : key.onUpdate;
+        if (action !== 'CASCADE' && action !== 'SET NULL') continue;
+        if (changed.has(meta.tableName)) continue;
+        changed.add(meta.tableName);
+        // A deleted row's own dependents go with it; a row set to NULL keeps its id.
+        if (action === 'CASCADE') follow(meta.tableName);
+      }
+    }
+  };
+  follow(table);
+  return [...changed].sort();
+}
+
+interface Trigger {
+  name: string;
+  /** What every trigger of this table and event is named before its fingerprint. */
+  family: string;
+  sql: string;
+}
+
+/**
+ * The trigger for one table and event. Its name ends with a fingerprint of its body, so when
+ * the tables it raises change (a new table with a cascading key to this one), the next start
+ * finds no trigger of that name, creates it and drops the old one.
+ */
+function triggerFor(db: DataSource, table: string, event: Event): Trigger {
+  const mysql = db.options.type === 'mysql';
+  const q = (name: string) => db.driver.escape(name);
+  // The tables' names are literals in the trigger: from the metadata, quoted for SQL.
+  const names = tablesChangedBy(db, table, event)
+    .map((name) => `'${name.replace(/'/g, "''")}'`)
+    .join(', ');
+  const raise = `UPDATE table_versions SET version = ${mysql ? RANDOM.mysql : RANDOM.sqlite} WHERE name IN (${names})`;
+  const fingerprint = createHash('sha1').update(raise).digest('hex').slice(0, 8);
+  const family = `tv_${table}_${event}_`;
+  const name = `${family}${fingerprint}`;
+  const on = `AFTER ${EVENTS[event]} ON ${q(table)}`;
+  const sql = mysql
+    ? `CREATE TRIGGER ${q(name)} ${on} FOR EACH ROW ${raise}`
+    : `CREATE TRIGGER IF NOT EXISTS ${q(name)} ${on} BEGIN ${raise}; END`;
+  return { name, family, sql };
+}
+
+/**
+ * Creates what is missing: a version row and three triggers for every table in the metadata,
+ * and drops the triggers they replace. Idempotent, and run on every start right after the
+ * migrations (VersionTriggers below), so a table added by any later migration or entity (a new
+ * resource) is versioned without being named anywhere. Two processes starting at once may both
+ * try: "already exists" is success, and a new trigger is made before the old one goes.
  */
 export async function ensureVersionTriggers(db: DataSource): Promise<void> {
   const mysql = db.options.type === 'mysql';
-  const q = (name: string) => db.driver.escape(name);
-  const existing = new Set(
-    (
-      await db.query<{ name: string }[]>(
-        mysql
-          ? 'SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE()'
-          : "SELECT name FROM sqlite_master WHERE type = 'trigger'",
-      )
-    ).map((row) => row.name),
-  );
-  const tables = versionedTables(db);
-  for (const table of tables) {
+  const existing = (
+    await db.query<{ name: string }[]>(
+      mysql
+        ? 'SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE()'
+        : "SELECT name FROM sqlite_master WHERE type = 'trigger'",
+    )
+  ).map((row) => row.name);
+  for (const table of versionedTables(db)) {
     await db.query(
       mysql
         ? `INSERT IGNORE INTO table_versions (name, version) VALUES (?, ${RANDOM.mysql})`
         : `INSERT OR IGNORE INTO table_versions (name, version) VALUES (?, ${RANDOM.sqlite})`,
       [table],
     );
-    for (const [event, sqlEvent] of Object.entries(EVENTS) as [keyof typeof EVENTS, string][]) {
-      const name = triggerName(table, event);
-      if (existing.has(name)) continue;
-      // The table's name is a literal in the trigger: from the metadata, quoted for SQL.
-      const literal = `'${table.replace(/'/g, "''")}'`;
-      const raise = `UPDATE table_versions SET version = ${mysql ? RANDOM.mysql : RANDOM.sqlite} WHERE name = ${literal}`;
-      const sql = mysql
-        ? `CREATE TRIGGER ${q(name)} AFTER ${sqlEvent} ON ${q(table)} FOR EACH ROW ${raise}`
-        : `CREATE TRIGGER IF NOT EXISTS ${q(name)} AFTER ${sqlEvent} ON ${q(table)} BEGIN ${raise}; END`;
-      try {
-        await db.query(sql);
-      } catch (error) {
-        if (!alreadyExists(error)) throw error;
+    for (const event of Object.keys(EVENTS) as Event[]) {
+      const trigger = triggerFor(db, table, event);
+      if (!existing.includes(trigger.name)) {
+        try {
+          await db.query(trigger.sql);
+        } catch (error) {
+          if (!alreadyExists(error)) throw error;
+        }
+      }
+      for (const old of existing) {
+        const replaced =
+          old.startsWith(trigger.family) &&
+          /^[0-9a-f]{8}$/.test(old.slice(trigger.family.length)) &&
+          old !== trigger.name;
+        if (replaced) {
+          await db.query(`DROP TRIGGER IF EXISTS ${db.driver.escape(old)}`);
+        }
       }
     }
   }
