@@ -121,18 +121,19 @@ test('item 11: a payment names its course, payer and order, shows EGP and a succ
   await expect(row).toContainText('Heba Mansour');
   await expect(row).toContainText(/PL-[A-Z0-9-]+/);
   await expect(row).toContainText(/^.*\d{1,3}(,\d{3})*\.\d{2} EGP/);
-  await expect(row.locator('.MuiChip-colorSuccess')).toHaveText('True');
-  for (const header of ['Name', 'Email', 'Phone', 'Success', 'Amount (EGP)', 'Received at'])
+  // Issue 22: the outcome reads as a word, never True/False.
+  await expect(row.locator('.MuiChip-colorSuccess')).toHaveText('Paid');
+  for (const header of ['Name', 'Email', 'Phone', 'Payment', 'Amount (EGP)', 'Received at'])
     await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   await expectFits(page, 1280);
   await shoot(page, testInfo, 'payments-1280');
 
   // Status: a failed filter hides it, a successful one keeps it; the course filter keeps it.
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Failed' }).click();
+  await page.getByRole('option', { name: 'Declined' }).click();
   await expect(page.getByText('No items found')).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Successful' }).click();
+  await page.getByRole('option', { name: 'Paid' }).click();
   await expect(row).toBeVisible();
   await page.getByRole('combobox', { name: 'Course' }).click();
   await page.getByRole('option', { name: course.name, exact: true }).click();
@@ -152,7 +153,8 @@ test('item 11: a payment names its course, payer and order, shows EGP and a succ
   // Phones: the compact row keeps the key facts.
   const item = page.locator('ul[aria-label="Payment"] > li', { hasText: 'Heba' }).first();
   await expect(item).toContainText('EGP');
-  await expect(item).toContainText('True');
+  await expect(item).toContainText('Paid');
+  await expect(item).not.toContainText('True');
 });
 
 test('items 9 and 12: add course marks what is required, says what is missing, focuses it; saved → "Course created", the row on top with its price', async ({
