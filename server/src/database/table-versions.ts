@@ -137,7 +137,7 @@ export class VersionsTimeout extends Error {
   }
 }
 
-type Kept = Map<string, { versions: string; value: unknown }>;
+type Kept = Map<string, { versions: string; value: Promise<unknown> }>;
 const kept = new WeakMap<DataSource, Kept>();
 /** Entries kept per database before the store starts again (a few MB at most). */
 const KEPT_MAX = 1000;
@@ -146,6 +146,7 @@ const KEPT_MAX = 1000;
  * A value computed from these tables, kept per database and key while their versions stay the
  * same (every process sees a write's new version as soon as it commits). The versions are read
  * before computing, so a value is never kept under a version newer than the rows it came from.
+ * Concurrent callers under the same versions share one computation; a failed one is forgotten.
  */
 export async function keptWhileUnchanged<V>(
   db: DataSource,
@@ -158,10 +159,13 @@ export async function keptWhileUnchanged<V>(
   const entry = `${tables.join(',')}|${key}`;
   const versions = await readVersions(db, tables);
   const hit = known.get(entry);
-  if (hit?.versions === versions) return hit.value as V;
-  const value = await compute();
+  if (hit?.versions === versions) return hit.value as Promise<V>;
+  const value = compute();
   if (known.size >= KEPT_MAX) known.clear();
   known.set(entry, { versions, value });
+  value.catch(() => {
+    if (known.get(entry)?.value === value) known.delete(entry);
+  });
   return value;
 }
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import type { Caller } from '../common/access/roles.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { STAFF_ROLES } from '../users/role.js';
@@ -11,7 +11,6 @@ export class OverviewController {
 
   @Get()
   @Roles(STAFF_ROLES)
-  @Header('Cache-Control', 'no-store')
   overview(@CurrentUser() caller: Caller) {
     return this.service.overview(caller);
   }
