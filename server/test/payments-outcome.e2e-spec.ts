@@ -36,6 +36,7 @@ describe('Payment outcome by order reference (public) and the booking trail', ()
       reference: order.merchant_reference,
       status: 'pending',
       course: { id: course.id, name: course.name, time: '12–16 Jan 2026', location: 'Cairo' },
+      session: null,
     });
 
     const { landed } = await payOnEmulator(
@@ -58,7 +59,7 @@ describe('Payment outcome by order reference (public) and the booking trail', ()
     ]) {
       expect(text).not.toContain(secret);
     }
-    expect(Object.keys(paid.body).sort()).toEqual(['course', 'reference', 'status']);
+    expect(Object.keys(paid.body).sort()).toEqual(['course', 'reference', 'session', 'status']);
 
     // The profile's course cards carry the same reference.
     const mine = await t.api().get('/api/user/courses').set(bearer(buyer.token)).expect(200);

@@ -16,6 +16,8 @@ const object = (properties: Record<string, Schema>, description?: string): Schem
   required: Object.keys(properties),
   ...(description ? { description } : {}),
 });
+/** A component that may be null. */
+const nullableRef = (name: string): SchemaObject => ({ allOf: [ref(name)], nullable: true });
 const arrayOf = (item: Schema): SchemaObject => ({ type: 'array', items: item });
 /** An object whose every property is required but `key`, which some callers do not get. */
 const optional = (key: string, properties: Record<string, Schema>): SchemaObject => ({
@@ -49,6 +51,34 @@ const signedAddress = (what: string): SchemaObject =>
 
 const CERTIFICATE_STATUS: SchemaObject = { type: 'string', enum: ['valid', 'expired', 'revoked'] };
 
+const REFUND_STATUS: SchemaObject = {
+  type: 'string',
+  enum: ['none', 'due', 'requested', 'partially_refunded', 'refunded'],
+  description: 'Where money owed back stands (ADR 0017)',
+};
+const BOOKING_STATUS: SchemaObject = {
+  type: 'string',
+  enum: ['booked', 'attended', 'cancelled'],
+  description: 'booked|attended are live; a move keeps the row (moved_from)',
+};
+const BOOKING_STATUS_LABEL: SchemaObject = {
+  type: 'string',
+  enum: [
+    'Booked',
+    'Attended',
+    'Cancelled',
+    'Refund due',
+    'Refund requested',
+    'Partly refunded',
+    'Refunded',
+  ],
+};
+const sessionLabels = {
+  label: { type: 'string', description: 'Cairo time, e.g. "Wed 10 Feb 2027, 09:00–16:00"' },
+  date_label: { type: 'string', description: 'e.g. "Wed 10 Feb 2027"' },
+  time_label: { type: 'string', description: 'e.g. "09:00–16:00"' },
+} satisfies Record<string, SchemaObject>;
+
 /** Shapes of what the API answers (the presenters of each service), by component name. */
 export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   Error: {
@@ -73,7 +103,11 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     phone: str,
     company: nullable(str),
     role: { type: 'string', enum: ['2001', '1996', '1997'] },
-    profile_image: { ...nullable(str), description: 'Path relative to /storage/ (DECISIONS 22): the picture is at /storage/{profile_image}' },
+    profile_image: {
+      ...nullable(str),
+      description:
+        'Path relative to /storage/ (DECISIONS 22): the picture is at /storage/{profile_image}',
+    },
     email_verified: {
       type: 'boolean',
       description: 'The address was confirmed by its mailed link; booking needs it (issue 14)',
@@ -141,6 +175,7 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     certificate: signedAddress('The certificate file'),
     verification_code: str,
     verify_url: { type: 'string', format: 'uri', description: 'The public page its QR opens' },
+    session_id: { ...nullable(int), description: 'The session it was issued for (attendance)' },
     status: CERTIFICATE_STATUS,
     expires_at: nullable({ type: 'string', format: 'date', description: 'Last valid day' }),
     revoked_at: nullable(date),
@@ -241,8 +276,20 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     currency: str,
     refund_due: {
       type: 'boolean',
-      description: 'A second successful payment for a course already booked (DECISIONS 21)',
+      description:
+        'Money is owed back: a payment that booked nothing (DECISIONS 21) or a cancelled booking',
     },
+    status_label: { type: 'string', enum: ['Paid', 'Declined', 'Pending', 'Refund'] },
+    refund_status: REFUND_STATUS,
+    refund_status_label: {
+      type: 'string',
+      enum: ['No refund', 'Refund due', 'Refund requested', 'Partly refunded', 'Refunded'],
+    },
+    refunded_cents: { type: 'integer', description: 'Refunded so far (Paymob refund callbacks)' },
+    refundable_cents: { type: 'integer', description: 'What a refund may still take' },
+    is_refund: { type: 'boolean', description: 'This row is a refund reported by Paymob' },
+    session_id: nullable(int),
+    session_label: nullable(str),
     payer_name: { type: 'string', description: 'Full name typed at checkout' },
     merchant_reference: nullable(str),
     course_id: nullable(int),
@@ -252,16 +299,82 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   }),
   PaymentOrder: object({
     reference: str,
-    status: str,
+    status: { type: 'string', enum: ['pending', 'paid', 'declined', 'expired', 'replaced'] },
     course_id: int,
     amount_cents: int,
     currency: str,
+    session: nullableRef('SessionView'),
+  }),
+  SessionView: object(
+    {
+      id: int,
+      starts_at: date,
+      ends_at: date,
+      ...sessionLabels,
+      location: str,
+      language: str,
+      status: { type: 'string', enum: ['scheduled', 'cancelled'] },
+    },
+    'A dated session as every screen and mail names it (issue 22)',
+  ),
+  Booking: object(
+    {
+      purchase_id: int,
+      status: BOOKING_STATUS,
+      status_label: BOOKING_STATUS_LABEL,
+      course: object({ id: int, name: str, image: nullable(str) }),
+      session: nullableRef('SessionView'),
+      calendar: { ...nullable(str), description: 'The .ics while booked and upcoming' },
+      receipt: nullable(signedAddress('The receipt PDF')),
+      order_reference: nullable(str),
+      amount_cents: nullable(int),
+      refunded_cents: int,
+      refund_status: REFUND_STATUS,
+      cancel_reason: nullable(str),
+      cancelled_by: { ...nullable(str), enum: ['buyer', 'staff', null] },
+      can_cancel: { type: 'boolean' },
+      cancel_until: { ...nullable(date), description: '7 days before the session starts' },
+      moved_from: nullableRef('SessionView'),
+    },
+    'A booking as its buyer sees it (GET /api/sessions/mine)',
+  ),
+  StaffBooking: object(
+    {
+      id: int,
+      user: object({ id: int, name: str, email }),
+      course: object({ id: int, name: str }),
+      session: nullableRef('SessionView'),
+      status: BOOKING_STATUS,
+      status_label: BOOKING_STATUS_LABEL,
+      refund_status: REFUND_STATUS,
+      refunded_cents: int,
+      payment_id: { ...nullable(int), description: 'The paying transaction (refund from it)' },
+      amount_cents: nullable(int),
+      order_reference: nullable(str),
+      cancel_reason: nullable(str),
+      cancelled_by: nullable(str),
+      cancelled_at: nullable(date),
+      moved_from: nullableRef('SessionView'),
+      moved_at: nullable(date),
+      created_at: date,
+    },
+    'A booking for staff (GET /api/bookings)',
+  ),
+  BuyerWaitlistPlace: object({
+    session_id: int,
+    position: int,
+    status: { type: 'string', enum: ['waiting', 'offered'] },
+    offered_until: nullable(date),
+    checkout: nullable(str),
+    course: object({ id: int, name: str, image: nullable(str) }),
+    session: ref('SessionView'),
   }),
   PaymentOutcome: object(
     {
       reference: str,
       status: { type: 'string', enum: ['paid', 'pending', 'failed'] },
       course: object({ id: int, name: str, time: str, location: str }),
+      session: nullableRef('SessionView'),
     },
     'What anyone holding the reference may see: no buyer, no amount (issue 15 item 6)',
   ),
@@ -282,6 +395,8 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
       ends_at: date,
       starts_at_cairo: { type: 'string', description: 'Africa/Cairo wall clock, YYYY-MM-DDTHH:mm' },
       ends_at_cairo: { type: 'string', description: 'Africa/Cairo wall clock, YYYY-MM-DDTHH:mm' },
+      ...sessionLabels,
+      duration_label: { type: 'string', description: '"7 h" on one day, "3 days" over several' },
       location: str,
       language: str,
       status: { type: 'string', enum: ['scheduled', 'cancelled'] },
@@ -301,6 +416,8 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
       ends_at: date,
       starts_at_cairo: { type: 'string', description: 'Africa/Cairo wall clock, YYYY-MM-DDTHH:mm' },
       ends_at_cairo: { type: 'string', description: 'Africa/Cairo wall clock, YYYY-MM-DDTHH:mm' },
+      ...sessionLabels,
+      duration_label: { type: 'string', description: '"7 h" on one day, "3 days" over several' },
       location: str,
       language: str,
       status: { type: 'string', enum: ['scheduled', 'cancelled'] },
@@ -308,7 +425,8 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
       seats_left: int,
       full: { type: 'boolean' },
       waiting: int,
-      seats_taken: { type: 'integer', description: 'Paid bookings' },
+      seats_taken: { type: 'integer', description: 'Live bookings (booked or attended)' },
+      booked_count: { type: 'integer', description: 'Live bookings (booked or attended)' },
       seats_held: { type: 'integer', description: 'Open checkouts and waitlist offers' },
       ...stamps,
     },
@@ -316,6 +434,8 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   ),
   SessionAttendee: object({
     purchase_id: int,
+    status: { type: 'string', enum: ['booked', 'attended'] },
+    status_label: { type: 'string', enum: ['Booked', 'Attended'] },
     user_id: int,
     name: str,
     email,
@@ -505,8 +625,18 @@ const SPECIAL: Record<string, SuccessBody> = {
     json: object({
       iframe_url: { type: 'string', format: 'uri' },
       reference: { type: 'string', description: 'The order reference the result page shows' },
+      session: nullableRef('SessionView'),
+      session_chosen_by_server: {
+        type: 'boolean',
+        description: 'No session_id was sent: the server took the next date with a free seat',
+      },
     }),
-    description: 'The payment page to send the browser to',
+    description:
+      'The payment page to send the browser to. Needs a verified email address (403 "Please ' +
+      'verify your email address before booking.", DECISIONS 26). A course with upcoming ' +
+      "sessions is always booked on one: without session_id the server takes the buyer's held " +
+      'date or the next one with a free seat (409 "Every date of this course is full — join a ' +
+      'waitlist."). One checkout per buyer and course: another date replaces the open one.',
   },
   'PaymobController.callback': {
     json: ref('Message'),
@@ -528,6 +658,57 @@ const SPECIAL: Record<string, SuccessBody> = {
   'PaymentTransactionsController.list': { json: bareOrPage('PaymentTransaction') },
   'PaymentTransactionsController.search': { json: searchAnswer('PaymentTransaction') },
   'PaymentTransactionsController.get': { json: ref('PaymentTransaction') },
+  'PaymentTransactionsController.refund': {
+    json: ref('PaymentTransaction'),
+    description:
+      'Asks Paymob to refund `amount_cents` (default: all that is left; 422 beyond it). The row ' +
+      'reads "Refund requested" until the refund callback, then "Refunded"/"Partly refunded"; ' +
+      '502 when Paymob refuses',
+  },
+  'BookingsController.list': { json: bareOrPage('StaffBooking') },
+  'BookingsController.search': { json: arrayOf(ref('StaffBooking')) },
+  'BookingsController.get': { json: ref('StaffBooking') },
+  'BookingsController.move': {
+    json: ref('StaffBooking'),
+    description: 'Moved (mail with a new .ics); 409 when the session is full, 422 another course',
+  },
+  'BookingsController.cancel': {
+    json: ref('StaffBooking'),
+    description: 'Cancelled with the reason; its payment becomes refund due; the buyer is mailed',
+  },
+  'SessionBookingsController.cancel': {
+    json: object({
+      id: int,
+      status: { type: 'string', enum: ['cancelled'] },
+      cancelled_bookings: int,
+    }),
+    description:
+      'Cancelled with the reason: every live booking cancelled, its payment refund due, one ' +
+      'mail each; everyone waiting is told',
+  },
+  'SessionBookingsController.move': {
+    json: object({ id: int, to_session_id: int, moved: int }),
+    description: 'Every booking moved (mail + new .ics each); 409 when the seats lack',
+  },
+  'SessionCertificatesController.issue': {
+    json: object({ issued: int, skipped: int }),
+    description:
+      'One generated certificate for each attendee without one for this session; 422 when ' +
+      'nobody has attended yet',
+  },
+  'BuyerBookingsController.mine': {
+    json: object({
+      bookings: arrayOf(ref('Booking')),
+      waitlist: arrayOf(ref('BuyerWaitlistPlace')),
+    }),
+    description: 'Every booking of the signed-in user, in every state, and their waitlist places',
+  },
+  'BuyerBookingsController.cancel': {
+    json: ref('Booking'),
+    description:
+      'Cancelled and refunded in full through Paymob; 422 within 7 days of the session, 404 ' +
+      "for another's booking",
+  },
   'PurchasesController.list': { json: object({ courses: arrayOf(ref('BookedCourse')) }) },
   'CourseSessionsController.list': { json: arrayOf(ref('CourseSession')) },
   'CourseSessionsController.create': { json: ref('CourseSession') },
@@ -535,10 +716,6 @@ const SPECIAL: Record<string, SuccessBody> = {
   'CourseSessionsController.update': { json: ref('CourseSession') },
   'CourseSessionsController.edit': { json: ref('CourseSession') },
   'CourseSessionsController.remove': { json: ref('Deleted') },
-  'CourseSessionsController.cancel': {
-    json: ref('CourseSession'),
-    description: 'Cancelled; every booked buyer and everyone waiting is mailed',
-  },
   'CourseSessionsController.attendees': { json: arrayOf(ref('SessionAttendee')) },
   'CourseSessionsController.attendeesCsv': {
     content: { 'text/csv': { schema: str } },
@@ -549,22 +726,11 @@ const SPECIAL: Record<string, SuccessBody> = {
   },
   'CourseSessionsController.waitlist': { json: arrayOf(ref('SessionWaitlistEntry')) },
   'PublicSessionsController.upcoming': { json: arrayOf(ref('PublicSession')) },
-  'PublicSessionsController.mine': {
-    json: object({
-      bookings: arrayOf(
-        object({
-          purchase_id: int,
-          course: object({ id: int, name: str }),
-          session: object({ id: int, starts_at: date, ends_at: date, location: str }),
-          calendar: str,
-        }),
-      ),
-      waitlist: arrayOf(ref('WaitlistPlace')),
-    }),
-  },
   'PublicSessionsController.join': {
     json: ref('WaitlistPlace'),
-    description: 'Your place in the queue (409 while seats are free)',
+    description:
+      'Your place in the queue (409 while seats are free, or when you hold a seat of this ' +
+      'session or have booked the course)',
   },
   'PublicSessionsController.leave': { json: ref('Message') },
   'PublicSessionsController.calendar': {

@@ -138,8 +138,10 @@ export class PaymentTransactionsService extends CrudService<PaymentTransaction> 
         }
         if (status === 'success') query.andWhere('row.success = :yes', { yes: true });
         if (status === 'failed') query.andWhere('row.success = :no', { no: false });
+        // Money still owed back: not yet asked of Paymob, or asked and not all back yet.
         if (status === 'refund_due') {
-          query.andWhere('row.refund_status = :due', { due: 'due' satisfies RefundStatus });
+          query.andWhere('row.refund_due = :due', { due: true });
+          query.andWhere('row.refund_status != :done', { done: 'refunded' satisfies RefundStatus });
         }
         if (['requested', 'partially_refunded', 'refunded'].includes(String(status))) {
           query.andWhere('row.refund_status = :refund', { refund: status });
