@@ -175,7 +175,7 @@ describe('HTTP caching by the book', () => {
     });
 
     it('a course page follows its course and sessions, and its tag lapses when a session starts', async () => {
-      const own = await makeCourse(t as unknown as TestApp);
+      const own = await makeCourse(t);
       const url = `/courses/${own.id}`;
       const first = await t.api().get(url).expect(200);
       await t.db.getRepository(Course).update(own.id, { name: `${own.name} renamed` });

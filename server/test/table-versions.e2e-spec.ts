@@ -99,7 +99,7 @@ describe('table versions kept by the database', () => {
     const next = await t
       .api()
       .get('/api/categories')
-      .set('If-None-Match', first.headers.etag as string)
+      .set('If-None-Match', first.headers.etag)
       .expect(200);
     expect(next.headers.etag).not.toBe(first.headers.etag);
     expect((next.body as { title: string }[]).map((row) => row.title)).toContain(renamed);
@@ -122,7 +122,7 @@ describe('table versions kept by the database', () => {
       ).total;
     const visitorRead = () => t.api().get('/api/categories').expect(200);
     const counted = await total();
-    const tagBefore = (await visitorRead()).headers.etag as string;
+    const tagBefore = (await visitorRead()).headers.etag;
     const versionsBefore = await readVersions(t.db, ['categories']);
     const seenInside: string[] = [];
     await expect(
@@ -131,7 +131,7 @@ describe('table versions kept by the database', () => {
         // On SQLite these reads share the transaction's one connection and see its row (and
         // keep a count and a tag made from it); on MySQL they do not see it.
         await total();
-        seenInside.push((await visitorRead()).headers.etag as string);
+        seenInside.push((await visitorRead()).headers.etag);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -197,7 +197,7 @@ describe('table versions kept by the database', () => {
     const next = await t
       .api()
       .get('/api/sub-categories')
-      .set('If-None-Match', first.headers.etag as string)
+      .set('If-None-Match', first.headers.etag)
       .expect(200);
     expect(titleOf(next.body)).toBe(renamed);
   });
