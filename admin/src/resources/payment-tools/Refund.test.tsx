@@ -109,7 +109,7 @@ describe('the Refund action (issue 22)', () => {
     const dialog = within(await screen.findByRole('dialog'));
     // Full by default: what is left, 3,500.00 EGP.
     expect(
-      (dialog.getByRole('radio', { name: 'Full: 3,500.00 EGP' }) as HTMLInputElement).checked,
+      dialog.getByRole<HTMLInputElement>('radio', { name: 'Full: 3,500.00 EGP' }).checked,
     ).toBe(true);
     fireEvent.click(dialog.getByRole('radio', { name: 'A part of it' }));
     const amount = dialog.getByLabelText(/Amount \(EGP\)/);

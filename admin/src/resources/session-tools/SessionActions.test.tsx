@@ -148,14 +148,14 @@ describe('session actions (issue 22)', () => {
     const call = renderPanel(() => Promise.resolve({}));
     const list = within(await screen.findByRole('list', { name: 'Attendance' }));
     const save = screen.getByRole('button', { name: 'Save attendance' });
-    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(save).toHaveProperty('disabled', true);
     fireEvent.click(list.getByText('Mona Fathy'));
     fireEvent.click(list.getByText('Karim Adel'));
     fireEvent.click(list.getByText('Omar Nabil'));
     expect(screen.getByText('2 of 3 attended')).toBeTruthy();
     // Certificates wait for the attendance to be saved.
     expect(
-      (screen.getByRole('button', { name: 'Issue certificates' }) as HTMLButtonElement).disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Issue certificates' }).disabled,
     ).toBe(true);
     fireEvent.click(save);
     await waitFor(() =>
