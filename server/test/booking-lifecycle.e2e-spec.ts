@@ -171,6 +171,28 @@ describe('Bookings: dated seats, states and refunds', () => {
     expect(labels).toEqual(['Paid/No refund', 'Paid/Refunded', 'Refund/No refund']);
   });
 
+  it('reconcile finds a replaced checkout paid with lost callbacks, and refunds it', async () => {
+    const { course, sessions } = await courseWithSessions([2, 2]);
+    const buyer = await signedInUser(t);
+    const one = (await initiate(buyer, course.id, sessions[0].id).expect(200)).body as Initiated;
+    await initiate(buyer, course.id, sessions[1].id).expect(200);
+    // The "lost" test card: paid at the provider, no callback and no return reach us.
+    const { submitted } = await payOnEmulator(t, new URL(one.iframe_url), '4000000000000077');
+    expect(submitted.status).toBe(200);
+    const { ReconcileService } = await import('../src/payments/reconcile.service.js');
+    const report = await t.app
+      .get(ReconcileService)
+      .run({ references: [one.reference], olderThanMinutes: 0 });
+    expect(report).toMatchObject({ replaced_paid: 1, failed: [] });
+    expect(await paymentOf(one.reference)).toMatchObject({
+      refund_due: true,
+      refund_status: 'refunded',
+    });
+    expect(
+      await t.db.getRepository(Purchase).countBy({ user_id: buyer.id, course_id: course.id }),
+    ).toBe(0);
+  });
+
   it('buyer cancels before the cut-off → cancelled, refunded through the provider; after it → 422', async () => {
     const { course, sessions } = await courseWithSessions([1]);
     const buyer = await signedInUser(t);

@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, In, LessThan } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, MoreThan } from 'typeorm';
+import { RefundsService } from '../booking/refunds.service.js';
+import { PaymentRefund } from './payment-refund.entity.js';
 import { PaymentOrder } from './payment-order.entity.js';
 import { PaymentTransaction } from './payment-transaction.entity.js';
 import { PaymentsService } from './payments.service.js';
@@ -23,7 +25,14 @@ export interface ReconcileReport {
   expired: number;
   unchanged: number;
   failed: { reference: string; error: string }[];
+  /** Replaced checkouts found paid after all (refunded automatically, DECISIONS 21). */
+  replaced_paid: number;
+  /** Automatic refunds the provider had refused before, asked again. */
+  refunds_retried: number;
 }
+
+/** A replaced checkout's page lives 60 minutes: after two hours nothing more can be paid on it. */
+const REPLACED_WATCH_MS = 2 * 3600_000;
 
 const BATCH = 200;
 
@@ -40,6 +49,7 @@ export class ReconcileService {
     private readonly db: DataSource,
     private readonly paymob: PaymobClient,
     private readonly payments: PaymentsService,
+    private readonly refunds: RefundsService,
   ) {}
 
   async run(options: ReconcileOptions = {}): Promise<ReconcileReport> {
@@ -63,6 +73,8 @@ export class ReconcileService {
       expired: 0,
       unchanged: 0,
       failed: [],
+      replaced_paid: 0,
+      refunds_retried: 0,
     };
     const canAsk = Boolean(this.paymob.settings.apiKey);
     if (pending.length && !canAsk) {
@@ -101,6 +113,75 @@ export class ReconcileService {
       else if (status === 'expired') report.expired++;
       else report.unchanged++;
     }
+    if (canAsk) {
+      report.replaced_paid = await this.replacedPaid(now, olderThan, options.references, report);
+    }
+    report.refunds_retried = await this.retryRefunds(options.references);
     return report;
+  }
+
+  /**
+   * A replaced checkout (the buyer chose another date) can still be paid while its page lives;
+   * if that payment's callbacks were lost, Paymob is asked and the payment applied like any
+   * other — recorded, refund due, refunded automatically.
+   */
+  private async replacedPaid(
+    now: Date,
+    olderThan: Date,
+    references: string[] | undefined,
+    report: ReconcileReport,
+  ): Promise<number> {
+    const replaced = await this.db.getRepository(PaymentOrder).find({
+      where: {
+        status: 'replaced',
+        created_at: MoreThan(new Date(now.getTime() - REPLACED_WATCH_MS)),
+        ...(references ? { merchant_reference: In(references) } : {}),
+      },
+      order: { id: 'ASC' },
+      take: BATCH,
+    });
+    let paid = 0;
+    for (const order of replaced) {
+      if (!order.provider_order_id || order.created_at >= olderThan) continue;
+      const seen = await this.db
+        .getRepository(PaymentTransaction)
+        .existsBy({ payment_order_id: order.id });
+      if (seen) continue;
+      try {
+        const obj = await this.paymob.inquireOrder(order.provider_order_id);
+        const transaction = obj && fromTransactionObject(obj);
+        if (transaction && transaction.orderId === order.provider_order_id) {
+          const applied = await this.payments.apply(transaction);
+          if (applied.recorded && transaction.success && !transaction.pending) paid++;
+        }
+      } catch (error) {
+        report.failed.push({ reference: order.merchant_reference, error: String(error) });
+      }
+    }
+    return paid;
+  }
+
+  /** Automatic refunds Paymob refused (unreachable, say) are asked again, once per run. */
+  private async retryRefunds(references: string[] | undefined): Promise<number> {
+    const failed = await this.db.getRepository(PaymentRefund).find({
+      where: {
+        status: 'failed',
+        requested_by: IsNull(),
+        payment_transaction: {
+          refund_due: true,
+          refund_status: 'due',
+          ...(references ? { payment_order: { merchant_reference: In(references) } } : {}),
+        },
+      },
+      relations: { payment_transaction: true },
+      take: BATCH,
+    });
+    const ids = [...new Set(failed.map((row) => row.payment_transaction_id))];
+    let retried = 0;
+    for (const id of ids) {
+      const reason = failed.find((row) => row.payment_transaction_id === id)?.reason ?? 'Retry';
+      if (await this.refunds.requestAutomatically(id, reason)) retried++;
+    }
+    return retried;
   }
 }

@@ -35,7 +35,7 @@ async function main() {
       references: values.order,
     });
     process.stdout.write(
-      `Reconciled ${report.checked} pending order(s): ${report.paid} paid, ${report.declined} declined, ${report.expired} expired, ${report.unchanged} still pending, ${report.failed.length} failed\n`,
+      `Reconciled ${report.checked} pending order(s): ${report.paid} paid, ${report.declined} declined, ${report.expired} expired, ${report.unchanged} still pending, ${report.failed.length} failed; ${report.replaced_paid} replaced checkout(s) found paid, ${report.refunds_retried} automatic refund(s) asked again\n`,
     );
     for (const failure of report.failed) {
       process.stderr.write(`  ${failure.reference}: ${failure.error}\n`);
