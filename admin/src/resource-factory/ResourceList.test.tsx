@@ -270,7 +270,7 @@ describe('columns of spec §2', () => {
     );
   });
 
-  it('payments: amount in EGP with two decimals, True/False chips, reconciling columns, no action column', async () => {
+  it('payments: amount in EGP with two decimals, outcome and refund as words, reconciling columns, no Refund for role 1996', async () => {
     const { listCalls } = renderList('/dashboard/payments', () =>
       Promise.resolve({
         data: [
@@ -280,10 +280,15 @@ describe('columns of spec §2', () => {
             email: 'omar@example.com',
             phone_number: '0101',
             success: true,
+            status_label: 'Paid',
             amount_cents: 150050,
             currency: 'EGP',
             created_at: '2025-10-01T00:00:00.000Z',
             refund_due: true,
+            refund_status: 'due',
+            refund_status_label: 'Refund due',
+            refunded_cents: 0,
+            session_label: 'Wed 10 Feb 2027, 09:00–16:00',
             course_name: 'Well control',
             payer_name: 'Omar Farouk',
             merchant_reference: 'PL-77-abc',
@@ -294,10 +299,14 @@ describe('columns of spec §2', () => {
             email: 'lina@example.com',
             phone_number: '0102',
             success: false,
+            status_label: 'Declined',
             amount_cents: 90000,
             currency: 'EGP',
             created_at: '2025-10-02T00:00:00.000Z',
             refund_due: false,
+            refund_status: 'none',
+            refund_status_label: 'No refund',
+            refunded_cents: 0,
           },
         ],
         total: 2,
@@ -308,20 +317,23 @@ describe('columns of spec §2', () => {
 
     expect(screen.getByRole('columnheader', { name: 'Amount (EGP)' })).toBeTruthy();
     expect(within(omar).getByText('1,500.50 EGP')).toBeTruthy();
-    for (const header of ['Name', 'Email', 'Phone', 'Success', 'Received at', 'Course', 'Payer'])
+    for (const header of ['Name', 'Email', 'Phone', 'Payment', 'Received at', 'Course', 'Payer'])
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Order reference' })).toBeTruthy();
     expect(within(omar).getByText('Well control')).toBeTruthy();
     expect(within(omar).getByText('Omar Farouk')).toBeTruthy();
     expect(within(omar).getByText('PL-77-abc')).toBeTruthy();
-    // Success as a coloured chip: green when paid, red when not.
-    expect(within(omar).getAllByText('True')[0].closest('.MuiChip-colorSuccess')).not.toBeNull();
-    expect(within(lina).getAllByText('False')[0].closest('.MuiChip-colorError')).not.toBeNull();
-    // Success, then the refund-due mark (DECISIONS 21).
-    expect(screen.getByRole('columnheader', { name: 'Refund due' })).toBeTruthy();
-    expect(within(omar).getAllByText('True')).toHaveLength(2);
+    expect(within(omar).getByText('Wed 10 Feb 2027, 09:00–16:00')).toBeTruthy();
+    // The outcome as a word on a coloured chip (issue 22): green when paid, red when declined.
+    expect(within(omar).getByText('Paid').closest('.MuiChip-colorSuccess')).not.toBeNull();
+    expect(within(lina).getByText('Declined').closest('.MuiChip-colorError')).not.toBeNull();
+    // Then the refund state, amber while due (DECISIONS 21); never True/False.
+    expect(screen.getByRole('columnheader', { name: 'Refund' })).toBeTruthy();
+    expect(within(omar).getByText('Refund due').closest('.MuiChip-colorWarning')).not.toBeNull();
     expect(within(lina).getByText('900.00 EGP')).toBeTruthy();
-    expect(within(lina).getAllByText('False')).toHaveLength(2);
+    expect(within(omar).queryByText(/^(True|False)$/)).toBeNull();
+    expect(within(lina).queryByText(/^(True|False)$/)).toBeNull();
+    // Refunds are role 2001's (this dashboard is signed in as 1996).
     expect(within(omar).queryAllByRole('button')).toHaveLength(0);
     expect(within(omar).queryAllByRole('link')).toHaveLength(1); // the email
     expect(screen.queryByRole('link', { name: /Add/ })).toBeNull();

@@ -14,6 +14,8 @@ export const PAYMENT_BADGES: Readonly<Record<string, ChipColor>> = {
   Paid: 'success',
   Declined: 'error',
   Pending: 'default',
+  // A refund Paymob reported as its own transaction.
+  Refund: 'info',
 };
 export const REFUND_BADGES: Readonly<Record<string, ChipColor>> = {
   'Refund due': 'warning',

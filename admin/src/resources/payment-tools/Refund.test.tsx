@@ -39,6 +39,8 @@ describe('refund amount (issue 22)', () => {
     expect(canRefund({ ...paid, status_label: 'Declined' })).toBe(false);
     expect(canRefund({ ...paid, refunded_cents: 450_000 })).toBe(false);
     expect(canRefund({ ...paid, refund_status: 'requested' })).toBe(false);
+    // The server's own figure wins (a refund requested but not yet called back).
+    expect(canRefund({ ...paid, refundable_cents: 0 })).toBe(false);
     expect(
       canRefund({ ...paid, refunded_cents: 100_000, refund_status: 'partially_refunded' }),
     ).toBe(true);

@@ -7,14 +7,18 @@ export interface RefundablePayment {
   status_label?: string;
   amount_cents: number;
   refunded_cents?: number;
+  /** What the server says a refund may still take (paid less refunded and requested). */
+  refundable_cents?: number;
   refund_status?: string;
   refund_status_label?: string;
   currency?: string;
 }
 
-/** What is left to refund: the amount paid less what was refunded already. */
+/** What is left to refund: the server's figure, else the amount paid less what was refunded. */
 export const remainingCents = (payment: RefundablePayment): number =>
-  Math.max(0, Number(payment.amount_cents) - Number(payment.refunded_cents ?? 0));
+  typeof payment.refundable_cents === 'number'
+    ? Math.max(0, payment.refundable_cents)
+    : Math.max(0, Number(payment.amount_cents) - Number(payment.refunded_cents ?? 0));
 
 const isPaid = (payment: RefundablePayment) =>
   payment.status_label ? payment.status_label === 'Paid' : Boolean(payment.success);
