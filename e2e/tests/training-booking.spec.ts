@@ -124,6 +124,22 @@ test('a declined card takes no booking and leaves the course bookable', async ({
   await expect(
     page.getByText('Your card was declined. No money was taken; you can try again.'),
   ).toBeVisible();
+  // The course has dates: the declined order was for one, shown here, and Try again keeps it
+  // (issue 22: no way into checkout books a dated course without a date).
+  const booking = page.locator('dl[aria-label="Your booking"]');
+  await expect(booking.locator('dt:text-is("Date") + dd')).toHaveText(/^\w{3} \d{1,2} /);
+  await expect(booking.locator('dt:text-is("Language") + dd')).not.toBeEmpty();
+  const retry = page.getByRole('link', { name: 'Try again' });
+  await expect(retry).toHaveAttribute(
+    'href',
+    new RegExp(`^/coursespayment/${course.id}\\?session=\\d+$`),
+  );
+  const sessionId = new URL(`http://x${await retry.getAttribute('href')}`).searchParams.get(
+    'session',
+  );
+  await retry.click();
+  await expect(page.locator(`input[name="session"][value="${sessionId}"]`)).toBeChecked();
+  await page.goBack();
   await page.getByRole('link', { name: 'Back to the course' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
   await expect(page.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(

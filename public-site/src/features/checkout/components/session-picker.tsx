@@ -41,9 +41,9 @@ export function SessionPicker({
               <span className={styles.date}>{date}</span>
               <span className={styles.meta}>
                 <span>{time}</span>
-                <span>{session.location}</span>
                 <span>{session.language}</span>
               </span>
+              <span className={styles.place}>{session.location}</span>
             </span>
           );
           if (!pickable) {

@@ -182,4 +182,99 @@ describe('Course detail', () => {
     expect(screen.getByRole('heading', { name: 'Course not found' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  describe('a course with dated sessions (issue 22)', () => {
+    const upcoming = (id: number, day: number, seats: number, location: string) => ({
+      id,
+      course_id: 5,
+      starts_at: `2031-12-0${day}T07:00:00.000Z`,
+      ends_at: `2031-12-0${day + 1}T14:00:00.000Z`,
+      location,
+      language: 'English',
+      capacity: 12,
+      seats_left: seats,
+      full: seats === 0,
+    });
+
+    function renderDated(viewer: Viewer, routes: Record<string, Reply>, bookedSessionId?: number) {
+      mockApi({
+        ...publicRoutes,
+        'GET /api/users/wishlist': { status: 200, body: { wishlist: [] } },
+        ...routes,
+      });
+      return renderAt(
+        '/courses/5',
+        <Route
+          path="/courses/:id"
+          element={<CourseDetail courseId={5} viewer={viewer} bookedSessionId={bookedSessionId} />}
+        />,
+      );
+    }
+
+    const when = () => screen.getByText('When', { selector: 'dt' }).nextElementSibling?.textContent;
+    const where = () =>
+      screen.getByText('Where', { selector: 'dt' }).nextElementSibling?.textContent;
+
+    it('shows the next date and the places instead of the free-text When/Where', async () => {
+      renderDated(signedIn, {
+        'GET /api/user/courses': { status: 200, body: { courses: [] } },
+        'GET /api/sessions/upcoming': {
+          status: 200,
+          body: [upcoming(11, 1, 3, 'New Cairo centre'), upcoming(12, 4, 5, 'Ain Sokhna')],
+        },
+      });
+      await screen.findByRole('heading', { name: 'Upcoming sessions' });
+      expect(when()).toBe(
+        'Next: Mon 1 – Tue 2 Dec 2031, 09:00–16:00 (and 1 more date) See all dates',
+      );
+      expect(where()).toBe('New Cairo centre (1 other place)');
+      expect(screen.queryByText('5 days')).toBeNull();
+      // The TIME tab lists the dates too, never the free text.
+      fireEvent.click(screen.getByRole('tab', { name: 'TIME' }));
+      expect(screen.getByRole('tabpanel').textContent).toContain(
+        'Mon 1 – Tue 2 Dec 2031, 09:00–16:00 (Cairo time), New Cairo centre, English',
+      );
+      // The top BOOK NOW goes to checkout, which asks for the date.
+      expect(screen.getAllByRole('link', { name: 'BOOK NOW' })[0]?.getAttribute('href')).toBe(
+        '/coursespayment/5',
+      );
+    });
+
+    it('keeps the free text for a course without dates', async () => {
+      renderDated(signedIn, {
+        'GET /api/user/courses': { status: 200, body: { courses: [] } },
+        'GET /api/sessions/upcoming': { status: 200, body: [] },
+      });
+      await waitFor(() => expect(when()).toBe('5 days'));
+      expect(where()).toBe('New Cairo');
+    });
+
+    it('leads to the waitlists when every date is full', async () => {
+      renderDated(signedIn, {
+        'GET /api/user/courses': { status: 200, body: { courses: [] } },
+        'GET /api/sessions/upcoming': { status: 200, body: [upcoming(11, 1, 0, 'New Cairo')] },
+      });
+      const join = await screen.findByRole('link', {
+        name: 'Every date is full — join a waitlist',
+      });
+      expect(join.getAttribute('href')).toBe('#sessions-title');
+    });
+
+    it('marks the booked date for a live booking and keeps every date listed', async () => {
+      renderDated(
+        signedIn,
+        {
+          'GET /api/user/courses': { status: 200, body: { courses: [course(5)] } },
+          'GET /api/sessions/upcoming': {
+            status: 200,
+            body: [upcoming(11, 1, 3, 'New Cairo'), upcoming(12, 4, 5, 'Ain Sokhna')],
+          },
+        },
+        12,
+      );
+      expect((await screen.findByTestId('session-12')).textContent).toContain('Your booking');
+      expect(screen.getByTestId('session-11').textContent).toContain('3 seats left');
+      expect(screen.getByRole('button', { name: 'BOOKED' })).toHaveProperty('disabled', true);
+    });
+  });
 });

@@ -18,11 +18,17 @@ function datedWhen(sessions: readonly UpcomingSession[]): string {
   return `Next: ${sessionLabel(next)}${others}`;
 }
 
-/** Each distinct place of the upcoming dates, in date order. */
+/** The next date's place, and how many other places the later dates use. */
 function datedWhere(sessions: readonly UpcomingSession[]): string {
-  return [...new Set(sessions.map((session) => session.location.trim()).filter(Boolean))].join(
-    ' · ',
-  );
+  const [next] = sessions;
+  if (!next) return '';
+  const others = new Set(
+    sessions
+      .map((session) => session.location.trim())
+      .filter((place) => place !== next.location.trim()),
+  ).size;
+  const more = others === 0 ? '' : others === 1 ? ' (1 other place)' : ` (${others} other places)`;
+  return `${next.location.trim()}${more}`;
 }
 
 /**

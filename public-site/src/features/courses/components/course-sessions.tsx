@@ -94,8 +94,8 @@ export function CourseSessions({
                 <strong className={styles.date}>{sessionDateLabel(session)}</strong>
                 <span className={styles.meta}>
                   <span>{sessionTimeLabel(session)}</span>
-                  <span>{session.location}</span>
                   <span>{session.language}</span>
+                  <span className={styles.place}>{session.location}</span>
                 </span>
                 {mine ? (
                   <span>

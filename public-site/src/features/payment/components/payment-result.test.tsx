@@ -201,4 +201,59 @@ describe('Payment result', () => {
     renderResult();
     expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeTruthy();
   });
+
+  describe('a dated session (issue 22)', () => {
+    const session = {
+      id: 44,
+      starts_at: '2031-12-02T07:00:00.000Z',
+      ends_at: '2031-12-02T14:00:00.000Z',
+      location: 'Client site, Ain Sokhna',
+      language: 'Arabic',
+      status: 'scheduled',
+    };
+
+    it('shows the session’s date, times, place and language, not the course’s free text', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi(routes({ status: 200, body: { ...order('paid'), session } }));
+      renderResult();
+      expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy();
+      const facts = screen.getByLabelText('Your booking').textContent;
+      expect(facts).toContain('DateTue 2 Dec 2031');
+      expect(facts).toContain('Time09:00–16:00 (Cairo time)');
+      expect(facts).toContain('PlaceClient site, Ain Sokhna');
+      expect(facts).toContain('LanguageArabic');
+      expect(facts).not.toContain('5 days');
+    });
+
+    it('keeps the date on Try again after a declined card', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi(routes({ status: 200, body: { ...order('declined'), session } }));
+      renderResult();
+      const retry = await screen.findByRole('link', { name: 'Try again' });
+      expect(retry.getAttribute('href')).toBe('/coursespayment/5?session=44');
+      expect(screen.getByLabelText('Your booking').textContent).toContain('DateTue 2 Dec 2031');
+    });
+
+    it('never says Booking confirmed for a payment being refunded', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi(
+        routes({ status: 200, body: { ...order('paid'), session, refund_status: 'requested' } }),
+      );
+      renderResult();
+      expect(await screen.findByRole('heading', { name: 'Refund under way' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Booking confirmed' })).toBeNull();
+    });
+
+    it('explains a checkout replaced by another date', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi(routes({ status: 200, body: { ...order('replaced'), session } }));
+      renderResult();
+      expect(
+        await screen.findByRole('heading', { name: 'This checkout was replaced' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toMatch(
+        /You chose another date for ESP Design/,
+      );
+    });
+  });
 });
