@@ -11,6 +11,7 @@ import { ThrottleModule } from './common/throttle/throttle.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { DatabaseLimits } from './database/database-limits.js';
+import { FourByteTextCheck } from './database/four-byte-text.js';
 import { VersionTriggers } from './database/version-triggers.js';
 import { SharedReadInterceptor } from './common/http/shared-read.js';
 import { HealthController } from './health/health.controller.js';
@@ -55,6 +56,8 @@ export class AppModule {
         DatabaseLimits,
         // Every entity table's version is raised by the database itself, from here on.
         VersionTriggers,
+        // MySQL: refuse to start on text that cannot hold Arabic or emoji (issue 24 item 12).
+        FourByteTextCheck,
       ],
       exports: [APP_CONFIG],
     };
