@@ -25,7 +25,18 @@ function serverZones(root) {
   const builtOnCatalogue = features.filter(
     (name) => !catalogue.includes(name) && !['auth', 'users'].includes(name),
   );
+  // Issue 22 (ADR 0017): Paymob (payments/) and dated sessions (sessions/) never import each
+  // other; the booking context (booking/) sits on both and announces its events to sessions.
+  const apart = [
+    ['payments', 'sessions'],
+    ['sessions', 'payments'],
+  ];
   return [
+    ...apart.map(([target, from]) => ({
+      target: `./server/src/${target}`,
+      from: `./server/src/${from}`,
+      message: `server/src/${target} must not import server/src/${from}: both belong to the booking context (server/src/booking), which composes them; listen to its BookingEvents instead.`,
+    })),
     ...ground.map((target) => ({
       target: `./server/src/${target}`,
       from: features.map((name) => `./server/src/${name}`),

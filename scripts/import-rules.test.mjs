@@ -39,6 +39,18 @@ before(async () => {
     `server/src/courses/${tag}.ts`,
     "import { Purchase } from '../purchases/purchase.entity.js';\n\nexport const table = Purchase.name;\n",
   );
+  files.paymentsToSessions = write(
+    `server/src/payments/${tag}.ts`,
+    "import { CourseSession } from '../sessions/course-session.entity.js';\n\nexport const table = CourseSession.name;\n",
+  );
+  files.sessionsToPayments = write(
+    `server/src/sessions/${tag}.ts`,
+    "import { PaymentOrder } from '../payments/payment-order.entity.js';\n\nexport const table = PaymentOrder.name;\n",
+  );
+  files.bookingOnBoth = write(
+    `server/src/booking/${tag}.ts`,
+    "import { PaymentOrder } from '../payments/payment-order.entity.js';\nimport { CourseSession } from '../sessions/course-session.entity.js';\n\nexport const tables = [PaymentOrder.name, CourseSession.name];\n",
+  );
   files.featureToFeature = write(
     `public-site/src/features/courses/${tag}.ts`,
     "import { isDashboardPath } from '@/features/auth/lib/landing';\n\nexport const proof = isDashboardPath('/x');\n",
@@ -71,6 +83,12 @@ test('shared server code importing a feature module fails lint', () => {
 
 test('the catalogue importing what is built on it fails lint', () => {
   assert.deepEqual(rulesOf(files.catalogueUp), ['import-x/no-restricted-paths']);
+});
+
+test('payments and sessions importing each other fails lint (the booking context composes them)', () => {
+  assert.deepEqual(rulesOf(files.paymentsToSessions), ['import-x/no-restricted-paths']);
+  assert.deepEqual(rulesOf(files.sessionsToPayments), ['import-x/no-restricted-paths']);
+  assert.deepEqual(results.get(files.bookingOnBoth).messages, []);
 });
 
 test('a public-site feature importing another feature fails lint', () => {

@@ -179,7 +179,7 @@ describe('Bookings: dated seats, states and refunds', () => {
     // The "lost" test card: paid at the provider, no callback and no return reach us.
     const { submitted } = await payOnEmulator(t, new URL(one.iframe_url), '4000000000000077');
     expect(submitted.status).toBe(200);
-    const { ReconcileService } = await import('../src/payments/reconcile.service.js');
+    const { ReconcileService } = await import('../src/booking/reconcile.service.js');
     const report = await t.app
       .get(ReconcileService)
       .run({ references: [one.reference], olderThanMinutes: 0 });

@@ -1,7 +1,7 @@
 import { PaymentOrder } from '../src/payments/payment-order.entity.js';
 import { PaymentTransaction } from '../src/payments/payment-transaction.entity.js';
 import { PaymobEmulator } from '../src/payments/emulator/paymob-emulator.js';
-import { ReconcileService } from '../src/payments/reconcile.service.js';
+import { ReconcileService } from '../src/booking/reconcile.service.js';
 import { Purchase } from '../src/purchases/purchase.entity.js';
 import { Role } from '../src/users/role.js';
 import { makeCourse } from './support/courses.js';

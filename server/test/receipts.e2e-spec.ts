@@ -1,7 +1,7 @@
 import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { Receipt, ReceiptCounter } from '../src/payments/receipts/receipt.entity.js';
-import { cairoYear, issueReceipt } from '../src/payments/receipts/issue-receipt.js';
-import { ReceiptsService } from '../src/payments/receipts/receipts.service.js';
+import { Receipt, ReceiptCounter } from '../src/booking/receipts/receipt.entity.js';
+import { cairoYear, issueReceipt } from '../src/booking/receipts/issue-receipt.js';
+import { ReceiptsService } from '../src/booking/receipts/receipts.service.js';
 import { inTransaction } from '../src/database/transaction.js';
 import { Role } from '../src/users/role.js';
 import { makeCourse } from './support/courses.js';

@@ -2,7 +2,6 @@ import type { Type } from '@nestjs/common';
 import { BookingModule } from '../booking/booking.module.js';
 import { CoursesModule } from '../courses/courses.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
-import { PurchasesModule } from '../purchases/purchases.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { SubCategoriesModule } from '../sub-categories/sub-categories.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
@@ -15,7 +14,6 @@ export const TRAINING_MODULES: Type[] = [
   SubCategoriesModule,
   CoursesModule,
   WishlistModule,
-  PurchasesModule,
   PaymentsModule,
   SessionsModule,
   BookingModule,

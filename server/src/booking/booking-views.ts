@@ -2,7 +2,7 @@ import { type EntityManager, In } from 'typeorm';
 import { Course } from '../courses/course.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
 import type { PaymentTransaction, RefundStatus } from '../payments/payment-transaction.entity.js';
-import type { ReceiptsService } from '../payments/receipts/receipts.service.js';
+import type { ReceiptsService } from './receipts/receipts.service.js';
 import type { BookingStatus, Purchase } from '../purchases/purchase.entity.js';
 import { CourseSession } from '../sessions/course-session.entity.js';
 import { sessionView, type SessionView } from '../sessions/session-view.js';

@@ -6,7 +6,7 @@ import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
-import { ReceiptsService } from '../payments/receipts/receipts.service.js';
+import { ReceiptsService } from './receipts/receipts.service.js';
 import {
   BOOKING_STATUSES,
   type BookingStatus,
@@ -14,7 +14,7 @@ import {
   Purchase,
 } from '../purchases/purchase.entity.js';
 import { CourseSession } from '../sessions/course-session.entity.js';
-import { lockSession, occupancy } from '../sessions/seats.js';
+import { lockSession, occupancy } from './seats.js';
 import { sessionCancelledMail } from '../sessions/session-mails.js';
 import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 import { sessionView } from '../sessions/session-view.js';

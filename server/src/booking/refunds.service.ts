@@ -136,7 +136,7 @@ export class RefundsService {
   }
 
   /**
-   * A verified refund child transaction (inside PaymentsService.apply's transaction): the
+   * A verified refund child transaction (inside CheckoutService.apply's transaction): the
    * refund we asked for is done (or failed), or one made in Paymob's dashboard is recorded;
    * `refunded_cents` adds up, the state follows, the buyer is mailed. A payment refunded in
    * full that still paid a live booking cancels it (its seat passes on).

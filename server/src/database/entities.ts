@@ -15,7 +15,7 @@ import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { PaymentRefund } from '../payments/payment-refund.entity.js';
 import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
-import { Receipt, ReceiptCounter } from '../payments/receipts/receipt.entity.js';
+import { Receipt, ReceiptCounter } from '../booking/receipts/receipt.entity.js';
 import { Purchase } from '../purchases/purchase.entity.js';
 import { SubCategory } from '../sub-categories/sub-category.entity.js';
 import { User } from '../users/user.entity.js';

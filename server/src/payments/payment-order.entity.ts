@@ -9,7 +9,6 @@ import {
 } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
 import { Course } from '../courses/course.entity.js';
-import { CourseSession } from '../sessions/course-session.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -19,6 +18,14 @@ import { User } from '../users/user.entity.js';
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'declined', 'expired', 'replaced'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The parts of the booked session an order's readers use. */
+export interface OrderSession {
+  id: number;
+  starts_at: Date;
+  ends_at: Date;
+  location: string;
+}
 
 /** What we asked the provider to charge; the amount always comes from the course price. */
 @Entity('payment_orders')
@@ -34,9 +41,13 @@ export class PaymentOrder {
   course: Relation<Course>;
   /** The dated session booked (ADR 0011); null for a course without sessions. */
   @Index() @Column({ type: 'integer', nullable: true }) session_id: number | null;
-  @ManyToOne(() => CourseSession, { onDelete: 'RESTRICT' })
+  /**
+   * Named by entity name, not imported: payments know nothing of sessions (import boundaries);
+   * the payments list reads the session's times through it.
+   */
+  @ManyToOne('CourseSession', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'session_id' })
-  session: Relation<CourseSession> | null;
+  session: Relation<OrderSession> | null;
   /** While pending and later than now, this order holds one of the session's seats. */
   @Column({ type: 'datetime', nullable: true }) hold_until: Date | null;
   @Column({ type: 'integer' }) amount_cents: number;

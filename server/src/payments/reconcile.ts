@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
-import { ReconcileService } from './reconcile.service.js';
+import { ReconcileService } from '../booking/reconcile.service.js';
 
 function number(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;

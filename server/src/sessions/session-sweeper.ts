@@ -11,7 +11,7 @@ import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
 import { Purchase } from '../purchases/purchase.entity.js';
 import { CourseSession } from './course-session.entity.js';
-import { lockSession, promoteWaitlist } from './seats.js';
+import { lockSession, promoteWaitlist } from '../booking/seats.js';
 import { reminderMail } from './session-mails.js';
 import { SessionWaitlistEntry } from './session-waitlist.entity.js';
 

@@ -6,19 +6,19 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
-import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
 import { User } from '../users/user.entity.js';
 import { parseCairoTime, toCairoInput } from './cairo-time.js';
 import { CourseSession } from './course-session.entity.js';
 import { toCsv } from '../common/csv.js';
 import {
+  holdsSeat,
   lockSession,
   occupancy,
   promoteWaitlist,
   publicSeatsLeft,
   type SeatContext,
-} from './seats.js';
+} from '../booking/seats.js';
 import type { AttendanceDto, SessionInputDto } from './session-input.dto.js';
 import { sessionCalendar } from './session-mails.js';
 import { dateLabel, durationLabel, sessionLabel, timeLabel } from './session-view.js';
@@ -118,7 +118,8 @@ export class SessionsService implements OnModuleInit {
     await inTransaction(this.db, async (manager) => {
       const session = await lockSession(manager, id);
       if (!session) throw new NotFoundException('Session not found');
-      if (input.course_id !== undefined && input.course_id !== session.course_id) {
+      // An empty select (null) keeps the course (DECISIONS 19).
+      if (input.course_id != null && input.course_id !== session.course_id) {
         if (await manager.existsBy(Purchase, { session_id: id })) {
           throw new Conflict('This session has bookings: it cannot move to another course');
         }
@@ -293,12 +294,7 @@ export class SessionsService implements OnModuleInit {
         course_id: session.course_id,
         status: In(LIVE_BOOKING),
       });
-      const holding = await manager.existsBy(PaymentOrder, {
-        user_id: user.id,
-        session_id: id,
-        status: 'pending',
-        hold_until: MoreThan(new Date()),
-      });
+      const holding = await holdsSeat(manager, user.id, id);
       if (booked || holding) throw new Conflict('You have already booked this course');
       await promoteWaitlist(manager, session, this.seatContext);
       const existing = await manager.findOne(SessionWaitlistEntry, {

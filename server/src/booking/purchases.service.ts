@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { presentCourse } from '../courses/courses.service.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
-import { LIVE_BOOKING, Purchase } from './purchase.entity.js';
+import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
 
 @Injectable()
 export class PurchasesService {

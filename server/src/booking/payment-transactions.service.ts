@@ -3,13 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService } from '../common/crud/crud.service.js';
 import type { SearchConditions } from '../common/crud/search-conditions.js';
-import { paymentStatusLabel, refundStatusLabel } from '../booking/booking-status.js';
+import { paymentStatusLabel, refundStatusLabel } from './booking-status.js';
 import { sessionLabel } from '../sessions/session-view.js';
 import {
   PaymentTransaction,
   REFUND_STATUSES,
   type RefundStatus,
-} from './payment-transaction.entity.js';
+} from '../payments/payment-transaction.entity.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 
 /** Values of the `status` filter: what staff reconcile by. */

@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan, MoreThan } from 'typeorm';
-import { RefundsService } from '../booking/refunds.service.js';
-import { PaymentRefund } from './payment-refund.entity.js';
-import { PaymentOrder } from './payment-order.entity.js';
-import { PaymentTransaction } from './payment-transaction.entity.js';
-import { PaymentsService } from './payments.service.js';
-import { PaymobClient } from './paymob/paymob.client.js';
-import { fromTransactionObject } from './provider-transaction.js';
+import { RefundsService } from './refunds.service.js';
+import { PaymentRefund } from '../payments/payment-refund.entity.js';
+import { PaymentOrder } from '../payments/payment-order.entity.js';
+import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
+import { CheckoutService } from './checkout.service.js';
+import { PaymobClient } from '../payments/paymob/paymob.client.js';
+import { fromTransactionObject } from '../payments/provider-transaction.js';
 
 export interface ReconcileOptions {
   /** Only orders pending for longer than this are asked about (default 15). */
@@ -48,7 +48,7 @@ export class ReconcileService {
   constructor(
     private readonly db: DataSource,
     private readonly paymob: PaymobClient,
-    private readonly payments: PaymentsService,
+    private readonly payments: CheckoutService,
     private readonly refunds: RefundsService,
   ) {}
 

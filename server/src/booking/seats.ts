@@ -5,9 +5,9 @@ import type { Outbox } from '../mail/outbox.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
 import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
 import { User } from '../users/user.entity.js';
-import { CourseSession } from './course-session.entity.js';
-import { waitlistOfferMail } from './session-mails.js';
-import { SessionWaitlistEntry } from './session-waitlist.entity.js';
+import { CourseSession } from '../sessions/course-session.entity.js';
+import { waitlistOfferMail } from '../sessions/session-mails.js';
+import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 
 /** How long a waitlist offer keeps a freed seat for its user. */
 export const OFFER_MS = 24 * 60 * 60_000;
@@ -157,4 +157,19 @@ export async function claimSeat(
   const seats = await occupancy(manager, session.id, now);
   if (seats.holders.has(userId)) return true;
   return session.capacity - seats.reserved > 0;
+}
+
+/** The user holds a seat of the session in a live checkout (a pending order's hold). */
+export function holdsSeat(
+  manager: EntityManager,
+  userId: number,
+  sessionId: number,
+  now = new Date(),
+) {
+  return manager.existsBy(PaymentOrder, {
+    user_id: userId,
+    session_id: sessionId,
+    status: 'pending',
+    hold_until: MoreThan(now),
+  });
 }

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type LinkSignature, SignedLinks } from '../../storage/signed-links.js';
 import { STAFF_ROLES } from '../../users/role.js';
 import type { User } from '../../users/user.entity.js';
-import { PaymentOrder } from '../payment-order.entity.js';
+import { PaymentOrder } from '../../payments/payment-order.entity.js';
 import { Receipt } from './receipt.entity.js';
 import { receiptPdf } from './receipt-pdf.js';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { COMPANY } from '../../config/company.js';
 import { Course } from '../../courses/course.entity.js';
 import { User } from '../../users/user.entity.js';
-import type { PaymentOrder } from '../payment-order.entity.js';
+import type { PaymentOrder } from '../../payments/payment-order.entity.js';
 import { Receipt, ReceiptCounter } from './receipt.entity.js';
 
 /** The calendar year in Cairo: a payment at 00:30 on 1 January Cairo time is next year's. */
@@ -41,7 +41,7 @@ async function nextRank(manager: EntityManager, year: number): Promise<number> {
 
 /**
  * Issues the receipt of an order that has just been paid, inside the transaction that marks it
- * paid (PaymentsService.apply): the order is paid if and only if it has its receipt.
+ * paid (CheckoutService.apply): the order is paid if and only if it has its receipt.
  * `sessionLabel` names the booked session; without one the course's own time and place serve.
  */
 export async function issueReceipt(

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { RefundDto } from '../booking/booking.dto.js';
-import { RefundsService } from '../booking/refunds.service.js';
+import { RefundDto } from './booking.dto.js';
+import { RefundsService } from './refunds.service.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { PageQuery } from '../common/crud/page-query.dto.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';

@@ -16,43 +16,40 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
-import { BookingEvents } from '../booking/booking-events.js';
-import { extraPaymentMail } from '../booking/booking-mails.js';
-import { RefundsService } from '../booking/refunds.service.js';
+import { BookingEvents } from './booking-events.js';
+import { extraPaymentMail } from './booking-mails.js';
+import { RefundsService } from './refunds.service.js';
 import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
 import { CourseSession } from '../sessions/course-session.entity.js';
-import {
-  assertBookable,
-  claimSeat,
-  FULL_MESSAGE,
-  lockSession,
-  type SeatContext,
-} from '../sessions/seats.js';
+import { assertBookable, claimSeat, FULL_MESSAGE, lockSession, type SeatContext } from './seats.js';
 import { bookingConfirmationMail } from '../sessions/session-mails.js';
 import { sessionLabel, sessionView, type SessionView } from '../sessions/session-view.js';
 import { User } from '../users/user.entity.js';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
-import { PaymentOrder, type OrderStatus } from './payment-order.entity.js';
-import { PaymentTransaction } from './payment-transaction.entity.js';
+import { PaymentOrder, type OrderStatus } from '../payments/payment-order.entity.js';
+import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
 import {
   responseMessage,
   transactionMessage,
   verifyHmac,
   type PaymobTransactionObject,
-} from './paymob/paymob-hmac.js';
+} from '../payments/paymob/paymob-hmac.js';
 import {
   CHECKOUT_EXPIRATION_SECONDS,
   PaymentProviderError,
   PaymobClient,
-} from './paymob/paymob.client.js';
-import { malformedResponseFields, malformedTransactionFields } from './paymob/signed-fields.js';
+} from '../payments/paymob/paymob.client.js';
+import {
+  malformedResponseFields,
+  malformedTransactionFields,
+} from '../payments/paymob/signed-fields.js';
 import {
   fromResponseQuery,
   fromTransactionObject,
   isDeclined,
   isPaid,
   type ProviderTransaction,
-} from './provider-transaction.js';
+} from '../payments/provider-transaction.js';
 import { issueReceipt } from './receipts/issue-receipt.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 
@@ -106,7 +103,7 @@ class PaymentRejected extends HttpException {
  * only by a verified Paymob transaction that matches the stored order, once per transaction id.
  */
 @Injectable()
-export class PaymentsService {
+export class CheckoutService {
   private readonly logger = new Logger('Payments');
 
   constructor(
@@ -165,7 +162,7 @@ export class PaymentsService {
     // Issue 22 item 1: a course with dates is always booked on one. Without a session_id (the
     // course page's top button, "Try again", the company's existing front end) the server takes
     // the buyer's own held date, else the next upcoming one with a free seat, and says so.
-    let claim: Awaited<ReturnType<PaymentsService['claimCheckout']>> | undefined;
+    let claim: Awaited<ReturnType<CheckoutService['claimCheckout']>> | undefined;
     let chosenByServer = false;
     if (asked === null) {
       const candidates = await this.upcomingSessionIds(course.id, user.id);

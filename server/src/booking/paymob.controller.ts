@@ -5,12 +5,12 @@ import { RateLimited } from '../common/throttle/rate-limit.js';
 import { User } from '../users/user.entity.js';
 import { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
 import { PaymentOutcomeService } from './payment-outcome.service.js';
-import { PaymentsService } from './payments.service.js';
+import { CheckoutService } from './checkout.service.js';
 
 @Controller('paymob')
 export class PaymobController {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly payments: CheckoutService,
     private readonly outcomes: PaymentOutcomeService,
   ) {}
 
