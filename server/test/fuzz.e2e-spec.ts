@@ -3,6 +3,7 @@ import type { Test } from 'supertest';
 import { Job } from '../src/jobs/job.entity.js';
 import { Role } from '../src/users/role.js';
 import { makeCourse, PNG } from './support/courses.js';
+import { makeSession } from './support/sessions.js';
 import {
   bearer,
   createTestApp,
@@ -321,12 +322,24 @@ describe('Fuzz: every write route, hostile input', () => {
       .getRepository(Job)
       .save({ title: unique('Fuzz job '), category: 'Fuzz', description: '<p>x</p>', type: 'all' });
     const member = await signedInUser(t, Role.User);
+    const session = await makeSession(t, course.id, { capacity: 5 });
     const ids = [course.id, course.category.id, course.sub_category.id, job.id, member.id].map(
       String,
     );
     const fields = knownFields();
-    // Never the signed-in account's own row: a lucky valid body could change its password.
-    const realId = (path: string) => (path.includes('/users/') ? String(member.id) : rnd.pick(ids));
+    // A real record of the route's own kind, so a body reaches the database (issue 24 item 11:
+    // null for every field of a session answered 500); never the signed-in account's own row,
+    // where a lucky valid body could change its password.
+    const ownRecord: Record<string, number> = {
+      courses: course.id,
+      categories: course.category.id,
+      'sub-categories': course.sub_category.id,
+      jobs: job.id,
+      users: member.id,
+      'course-sessions': session.id,
+    };
+    const realId = (path: string) =>
+      String(ownRecord[/^\/api\/([\w-]+)\//.exec(path)?.[1] ?? ''] ?? rnd.pick(ids));
 
     const failures: string[] = [];
     const started = Date.now();

@@ -13,6 +13,8 @@ import { type AuditActor, runAsActor } from './audit-context.js';
 import { recordRequest } from './request-entry.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A search is a read sent by POST (its terms in the body): nothing to record. */
+const SEARCH = /\/search$/;
 
 /**
  * Makes a staff member's write request known to the audit subscriber: the handler runs (on
@@ -29,7 +31,12 @@ export class AuditActorInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const user = request.user;
-    if (!user || READS.has(request.method) || !STAFF_ROLES.includes(user.role)) {
+    if (
+      !user ||
+      READS.has(request.method) ||
+      SEARCH.test(request.path) ||
+      !STAFF_ROLES.includes(user.role)
+    ) {
       return next.handle();
     }
     // The guard puts the User row here; Caller types only what access needs.

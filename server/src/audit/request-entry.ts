@@ -9,7 +9,13 @@ const MAX_VALUE = 500;
 
 const shown = (value: unknown): unknown => {
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  let text: string;
+  try {
+    text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  } catch {
+    // Nested past the stack, or cyclic: the trail keeps that something was sent.
+    text = '(not shown)';
+  }
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
 };
 

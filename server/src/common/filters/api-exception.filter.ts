@@ -84,6 +84,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
         body: { message: 'Other records depend on this one; it cannot be deleted.' },
       };
     }
+    const missing = missingColumn(exception);
+    if (missing) {
+      // A field sent as null that the table requires (issue 24 item 11): the client's mistake.
+      const text = `The ${missing.replace(/_/g, ' ')} is required`;
+      return {
+        status: HttpStatus.UNPROCESSABLE_ENTITY,
+        body: { message: text, errors: { [missing]: text } },
+      };
+    }
     if (exception instanceof QueryFailedError && isDuplicateKey(exception)) {
       return { status: HttpStatus.CONFLICT, body: { message: 'This record already exists' } };
     }
@@ -120,6 +129,18 @@ function httpStatusOf(error: unknown): number | undefined {
     const value = typeof status === 'number' ? status : statusCode;
     if (typeof value === 'number' && value >= 400 && value < 600) return value;
   }
+  return undefined;
+}
+
+/** The column a NOT NULL constraint refused (SQLite and MySQL/MariaDB), if that is the error. */
+function missingColumn(error: unknown): string | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driverError = error.driverError as { code?: string; message?: string } | undefined;
+  const message = driverError?.message ?? '';
+  if (driverError?.code === 'SQLITE_CONSTRAINT_NOTNULL') {
+    return /NOT NULL constraint failed: \w+\.(\w+)/.exec(message)?.[1];
+  }
+  if (driverError?.code === 'ER_BAD_NULL_ERROR') return /Column '(\w+)'/.exec(message)?.[1];
   return undefined;
 }
 
