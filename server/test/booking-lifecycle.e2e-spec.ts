@@ -193,6 +193,28 @@ describe('Bookings: dated seats, states and refunds', () => {
     ).toBe(0);
   });
 
+  it('a checkout paid after staff cancelled its session books nothing and is refunded', async () => {
+    const { course, sessions } = await courseWithSessions([2]);
+    const buyer = await signedInUser(t);
+    const open = (await initiate(buyer, course.id, sessions[0].id).expect(200)).body as Initiated;
+    await t
+      .api()
+      .post(`/api/course-sessions/${sessions[0].id}/cancel`)
+      .set(bearer(editor.token))
+      .send({ reason: 'Trainer unavailable' })
+      .expect(200);
+    await payOnEmulator(t, new URL(open.iframe_url), CARD);
+    expect(await paymentOf(open.reference)).toMatchObject({
+      refund_due: true,
+      refund_status: 'refunded',
+    });
+    expect(
+      await t.db.getRepository(Purchase).countBy({ user_id: buyer.id, course_id: course.id }),
+    ).toBe(0);
+    const [mail] = await mailsTo(buyer, 'extra-payment-refund');
+    expect(mail.text).toContain('cancelled');
+  });
+
   it('buyer cancels before the cut-off → cancelled, refunded through the provider; after it → 422', async () => {
     const { course, sessions } = await courseWithSessions([1]);
     const buyer = await signedInUser(t);

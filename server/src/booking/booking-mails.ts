@@ -132,7 +132,7 @@ export function extraPaymentMail(
   session: CourseSession | null,
   amountCents: number,
   reference: string,
-  why: 'replaced' | 'booked',
+  why: 'replaced' | 'booked' | 'session_cancelled',
   publicUrl: string,
 ): OutgoingMail {
   return {
@@ -145,7 +145,9 @@ export function extraPaymentMail(
         `Dear ${to.name},`,
         why === 'replaced'
           ? `We received ${egp(amountCents)} for a checkout you had replaced by another date of ${course.name}. It books nothing, so we are refunding it to your card automatically.`
-          : `We received ${egp(amountCents)} for ${course.name}, which you had already booked. You will not pay twice: we are refunding this payment to your card automatically.`,
+          : why === 'session_cancelled'
+            ? `We received ${egp(amountCents)} for a session of ${course.name} that has been cancelled. We are refunding it to your card automatically; please choose another date.`
+            : `We received ${egp(amountCents)} for ${course.name}, which you had already booked. You will not pay twice: we are refunding this payment to your card automatically.`,
       ],
       facts: [...bookedFacts(course, session), ['Order reference', reference]],
       action: { label: 'See my bookings', url: `${publicUrl}/profile` },

@@ -83,6 +83,14 @@ export interface InitiateAnswer {
   session_chosen_by_server: boolean;
 }
 
+/** Why a successful payment booked nothing (and is refunded automatically). */
+export type ExtraPayment = 'replaced' | 'booked' | 'session_cancelled';
+const EXTRA_PAYMENT_REASONS: Record<ExtraPayment, string> = {
+  replaced: 'Payment of a replaced checkout',
+  booked: 'Second payment for a booked course',
+  session_cancelled: 'Paid after its session was cancelled',
+};
+
 /** What a verified transaction did to its order. */
 export interface AppliedTransaction {
   /** false when this transaction id had been recorded before (a replay). */
@@ -424,7 +432,7 @@ export class CheckoutService {
     const paid = isPaid(transaction);
     const declined = !paid && isDeclined(transaction);
     let recorded: boolean;
-    let refundDue: { rowId: number; why: 'replaced' | 'booked' } | null = null;
+    let refundDue: { rowId: number; why: ExtraPayment } | null = null;
     try {
       recorded = await inTransaction(this.db, async (manager) => {
         const known = await manager.existsBy(PaymentTransaction, {
@@ -433,7 +441,7 @@ export class CheckoutService {
         if (known) return false;
         // At most one successful transaction pays an order, and one order books a course:
         // any other paid transaction is recorded all the same, marked refund due.
-        let extra: 'replaced' | 'booked' | null = null;
+        let extra: ExtraPayment | null = null;
         if (paid) {
           const payment = await manager
             .createQueryBuilder()
@@ -442,8 +450,10 @@ export class CheckoutService {
             .where('id = :id', { id: order.id })
             .andWhere('status IN (:...from)', { from: ['pending', 'declined', 'expired'] })
             .execute();
-          const purchaseId = payment.affected ? await this.book(manager, order) : null;
-          if (purchaseId === null) {
+          const booking = payment.affected ? await this.book(manager, order) : null;
+          const purchaseId = typeof booking === 'number' ? booking : null;
+          if (typeof booking === 'string') extra = booking;
+          else if (booking === null) {
             const current = await manager.findOneByOrFail(PaymentOrder, { id: order.id });
             extra = current.status === 'replaced' ? 'replaced' : 'booked';
           }
@@ -502,14 +512,9 @@ export class CheckoutService {
     }
     // DECISIONS 21: never kept twice — refunded through the provider at once (outside the
     // transaction: the provider's refund callback comes back to this server while we wait).
-    const due = refundDue as { rowId: number; why: 'replaced' | 'booked' } | null;
+    const due = refundDue as { rowId: number; why: ExtraPayment } | null;
     if (recorded && due) {
-      await this.refunds.requestAutomatically(
-        due.rowId,
-        due.why === 'replaced'
-          ? 'Payment of a replaced checkout'
-          : 'Second payment for a booked course',
-      );
+      await this.refunds.requestAutomatically(due.rowId, EXTRA_PAYMENT_REASONS[due.why]);
     }
     const fresh = await orders.findOneByOrFail({ id: order.id });
     return { recorded, status: fresh.status, merchantReference: order.merchant_reference };
@@ -517,11 +522,14 @@ export class CheckoutService {
 
   /**
    * Books the order's course (and session) unless the buyer already holds a live booking of
-   * it; answers the new booking's id, else null. The buyer's user row is locked first on MySQL
+   * it and its session is not cancelled; answers the new booking's id, else why not. The buyer's user row is locked first on MySQL
    * (SQLite runs these transactions one at a time), so two payments arriving together for two
    * orders of one course make one booking.
    */
-  private async book(manager: EntityManager, order: PaymentOrder): Promise<number | null> {
+  private async book(
+    manager: EntityManager,
+    order: PaymentOrder,
+  ): Promise<number | 'booked' | 'session_cancelled'> {
     if (manager.connection.options.type !== 'better-sqlite3') {
       await manager
         .createQueryBuilder(User, 'user')
@@ -530,7 +538,12 @@ export class CheckoutService {
         .setLock('pessimistic_write')
         .getRawOne();
     }
-    if (await this.hasLiveBooking(manager, order.user_id, order.course_id)) return null;
+    if (await this.hasLiveBooking(manager, order.user_id, order.course_id)) return 'booked';
+    // Paid after staff cancelled its session: no seat to give, the money goes back.
+    if (order.session_id !== null) {
+      const session = await manager.findOneBy(CourseSession, { id: order.session_id });
+      if (session?.status === 'cancelled') return 'session_cancelled';
+    }
     const inserted = await manager.insert(Purchase, {
       user_id: order.user_id,
       course_id: order.course_id,
@@ -546,7 +559,7 @@ export class CheckoutService {
     manager: EntityManager,
     order: PaymentOrder,
     amountCents: number,
-    why: 'replaced' | 'booked',
+    why: ExtraPayment,
   ): Promise<void> {
     const [user, course] = await Promise.all([
       manager.findOneByOrFail(User, { id: order.user_id }),
