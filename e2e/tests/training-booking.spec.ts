@@ -113,7 +113,15 @@ test('a declined card takes no booking and leaves the course bookable', async ({
   baseURL,
 }) => {
   const account = await registerUser(request, 'Karim Decline');
-  const course = await someCourse(request, 1);
+  // A course with dates (the demo catalogue's first courses have some), not the one booked above.
+  const booked = await someCourse(request);
+  const upcoming = (await (await request.get('/api/sessions/upcoming')).json()) as {
+    course_id: number;
+    full: boolean;
+  }[];
+  const courseId = upcoming.find((row) => row.course_id !== booked.id && !row.full)?.course_id;
+  expect(courseId, 'a demo course with a free upcoming date').toBeDefined();
+  const course = (await (await request.get(`/api/courses/${courseId}`)).json()) as Course;
   // Signed in already (the login flow is covered above): the session cookie the site uses.
   await page.context().addCookies([{ name: 'eng', value: account.token, url: baseURL }]);
 

@@ -94,15 +94,17 @@ test('books a dated session, sees seats left drop, fills it and joins its waitli
     'waiting',
   ]);
 
-  // Staff see the session's people in the dashboard, mark attendance and cancel it.
+  // Staff see the session's people in the dashboard, mark attendance in one list with one Save,
+  // and cancel it with a reason (issue 22).
   await page.context().clearCookies();
   await page.context().addCookies([{ name: 'eng', value: token, url: baseURL }]);
   await page.goto(`/dashboard/course-sessions/${session.id}`);
-  const attendees = page.getByRole('table', { name: 'Attendees' });
-  await expect(attendees).toContainText('Karim Session');
-  await expect(attendees).toContainText('Mona Session');
+  const attendance = page.getByRole('list', { name: 'Attendance' });
+  await expect(attendance).toContainText('Karim Session');
+  await expect(attendance).toContainText('Mona Session');
   await expect(page.getByRole('table', { name: 'Waitlist' })).toContainText('Omar Waiting');
-  await page.getByRole('checkbox', { name: `Karim Session attended` }).check();
+  await page.getByRole('checkbox', { name: /^Karim Session/ }).check();
+  await page.getByRole('button', { name: 'Save attendance' }).click();
   await expect
     .poll(async () => {
       const list = await request.get(`/api/course-sessions/${session.id}/attendees`, {
@@ -121,10 +123,29 @@ test('books a dated session, sees seats left drop, fills it and joins its waitli
   expect(csv).toMatch(/^\uFEFFName,Email,Phone,Company,Booked at \(UTC\),Attended\r\n/);
   expect(csv).toMatch(/Karim Session,[^\r]*,yes\r\n/);
   await page.getByRole('button', { name: 'Cancel session' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel session' }).click();
-  await expect(page.getByText(/Session cancelled/)).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('The instructor is ill');
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(page.getByText(/Session cancelled/).first()).toBeVisible();
   const cancelled = await request.get(`/api/course-sessions/${session.id}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(((await cancelled.json()) as { status: string }).status).toBe('cancelled');
+
+  // The buyer's side of the cancelled session (issue 22): cancelled with a refund due and the
+  // staff's reason, no calendar entry, and the course bookable again.
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'eng', value: first.token, url: baseURL }]);
+  await page.goto('/profile');
+  const card = page
+    .getByRole('region', { name: 'COURSES' })
+    .getByRole('article')
+    .filter({ hasText: course.name });
+  await expect(card.locator('span', { hasText: /^Cancelled$/ })).toBeVisible();
+  await expect(card).toContainText(/Refund due|Refund requested|Refunded/);
+  await expect(card).toContainText('The instructor is ill');
+  await expect(card.getByRole('button', { name: /calendar/ })).toHaveCount(0);
+  await page.goto(`/courses/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'BOOKED' })).toHaveCount(0);
 });

@@ -27,4 +27,14 @@ describe('session labels (Cairo time)', () => {
       sessionDateLabel({ starts_at: '2027-02-09T23:30:00Z', ends_at: '2027-02-10T05:00:00Z' }),
     ).toBe('Wed 10 Feb 2027');
   });
+
+  it('prefers the server’s labels when it sends them', () => {
+    const session = {
+      starts_at: '2027-02-10T07:00:00Z',
+      ends_at: '2027-02-12T14:00:00Z',
+      date_label: 'Wed 10 Feb – Fri 12 Feb 2027',
+      time_label: '09:00–16:00',
+    };
+    expect(sessionLabel(session)).toBe('Wed 10 Feb – Fri 12 Feb 2027, 09:00–16:00');
+  });
 });

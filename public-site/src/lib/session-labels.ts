@@ -9,6 +9,10 @@ import { COMPANY_TIME_ZONE } from '@/lib/format-date';
 export interface SessionMoments {
   starts_at: string;
   ends_at: string;
+  /** The server's own labels (issue 22 SessionView): used when present, so the site, the mails
+   * and the dashboard write a session the same way. */
+  date_label?: string;
+  time_label?: string;
 }
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
@@ -51,7 +55,8 @@ const dayText = (date: Date) => PARTS.format(date).replace(',', '');
  * "Wed 10 Feb 2027" for a one-day session; a longer one names both ends, sharing what they
  * share: "Sun 13 – Tue 15 Dec 2026", "Mon 29 Jun – Wed 1 Jul 2026", "Tue 29 Dec 2026 – Thu 2 Jan 2027".
  */
-export function sessionDateLabel({ starts_at, ends_at }: SessionMoments): string {
+export function sessionDateLabel({ starts_at, ends_at, date_label }: SessionMoments): string {
+  if (date_label) return date_label;
   const start = new Date(starts_at);
   const end = new Date(ends_at);
   if (Number.isNaN(start.getTime())) return 'Date to be announced';
@@ -66,7 +71,8 @@ export function sessionDateLabel({ starts_at, ends_at }: SessionMoments): string
 }
 
 /** "09:00–16:00" (each day of the session), Cairo time. */
-export function sessionTimeLabel({ starts_at, ends_at }: SessionMoments): string {
+export function sessionTimeLabel({ starts_at, ends_at, time_label }: SessionMoments): string {
+  if (time_label) return time_label;
   const start = new Date(starts_at);
   const end = new Date(ends_at);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';

@@ -9,6 +9,8 @@ export interface SessionOption {
   ends_at: string;
   location: string;
   language: string;
+  date_label?: string;
+  time_label?: string;
   seats_left: number;
   full: boolean;
 }

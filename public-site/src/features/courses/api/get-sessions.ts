@@ -9,6 +9,9 @@ export interface UpcomingSession {
   ends_at: string;
   location: string;
   language: string;
+  /** Cairo labels ("Wed 10 Feb 2027", "09:00–16:00"), from servers that send them. */
+  date_label?: string;
+  time_label?: string;
   capacity: number;
   seats_left: number;
   full: boolean;

@@ -18,6 +18,8 @@ export interface PaymentSession {
   ends_at: string;
   location: string;
   language: string;
+  date_label?: string;
+  time_label?: string;
 }
 
 /** What the result page needs of a payment, from either route. */

@@ -79,7 +79,9 @@ const courses = () => within(screen.getByRole('region', { name: 'COURSES' }));
 const loaded = () => screen.findByRole('region', { name: 'COURSES' });
 
 describe('Profile bookings (issue 22)', () => {
-  beforeEach(() => Cookies.set('eng', 'tok'));
+  beforeEach(() => {
+    Cookies.set('eng', 'tok');
+  });
   afterEach(() => {
     Cookies.remove('eng');
     jest.restoreAllMocks();
