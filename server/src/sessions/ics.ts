@@ -50,9 +50,24 @@ function cairoZone(offsetMinutes: number): string[] {
   ];
 }
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (§3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon and comma, and write every line break (CRLF, a lone CR
+ * or LF, U+2028/9) as \n (§3.3.11); other control characters are not allowed in TEXT (§3.1) and
+ * become spaces. Staff input can never start a property line of its own (issue 24 item 9).
+ */
 const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ' ');
+
+/** A URI value is not TEXT: anything that could break its line is percent-encoded. */
+const uriValue = (url: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what is encoded
+  url.replace(/[\u0000-\u0020\u007F-\u009F]/g, encodeURIComponent);
 
 /** Lines longer than 75 octets are folded: CRLF then one space (§3.1), never inside a character. */
 function fold(line: string): string {
@@ -94,7 +109,7 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.url ? [`URL:${uriValue(event.url)}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
