@@ -40,7 +40,8 @@ describe('HTTP caching by the book', () => {
   });
   afterAll(() => t.close());
 
-  const STRONG = /^"[\w-]{27}(\.[0-9a-z]+)?"$/;
+  /** A version tag, a page's time after a dot, the coding after a dash (one tag per coding). */
+  const STRONG = /^"[\w-]{27}(\.[0-9a-z]+)?(-br|-gzip)?"$/;
 
   describe("visitors' catalogue reads", () => {
     const urls = () => [
@@ -93,6 +94,28 @@ describe('HTTP caching by the book', () => {
       } finally {
         find.mockRestore();
       }
+    });
+
+    it('each coding is its own representation, with its own strong tag', async () => {
+      for (let i = 0; i < 3; i += 1) await makeCourse(t);
+      const br = await t.api().get('/api/courses').set('Accept-Encoding', 'br').expect(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.etag).toMatch(/-br"$/);
+      const plain = await t
+        .api()
+        .get('/api/courses')
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.etag).toBe(br.headers.etag.replace(/-br"$/, '"'));
+      expect(plain.body).toEqual(br.body);
+      const again = await t
+        .api()
+        .get('/api/courses')
+        .set('Accept-Encoding', 'br')
+        .set('If-None-Match', br.headers.etag)
+        .expect(304);
+      expect(again.headers.etag).toBe(br.headers.etag);
     });
 
     it('the same URLs with a Bearer token are private and never stored', async () => {

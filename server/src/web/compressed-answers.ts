@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { encodedTag } from '../common/http/http-caching.js';
 
 /** An answer's bytes, its ETag and its compressed forms, each made once when first asked for. */
 export interface PreparedAnswer {
@@ -27,12 +28,13 @@ export function sendPrepared(
   res: Response,
   answer: PreparedAnswer,
   type: string,
-  etag = answer.etag,
+  tag?: string,
 ): void {
-  res.setHeader('ETag', etag);
+  const encoding = encodingFor(answer, req.headers['accept-encoding']);
+  // A strong tag per coding: the content hash's, or the given one (encodedTag).
+  res.setHeader('ETag', tag ? encodedTag(tag, encoding) : answer.etag);
   res.vary('Accept-Encoding');
   res.type(type);
-  const encoding = encodingFor(answer, req.headers['accept-encoding']);
   if (!encoding) {
     // res.send answers 304 itself when the request's If-None-Match is this ETag.
     res.send(answer.raw);
@@ -92,10 +94,10 @@ export class CompressedAnswers {
   constructor(private readonly maxEntries = 500) {}
 
   /**
-   * Sends the page, with its content hash as ETag unless one is given (a page's tag is made
+   * Sends the page, with its content hash as ETag unless a tag is given (a page's tag is made
    * from what it is built from, ADR 0016: the compressed forms are still kept by content).
    */
-  send(req: Request, res: Response, body: string, type: string, etag?: string): void {
+  send(req: Request, res: Response, body: string, type: string, tag?: string): void {
     const fresh = prepareAnswer(body);
     let answer = this.entries.get(fresh.etag);
     if (answer) {
@@ -107,7 +109,7 @@ export class CompressedAnswers {
       }
     }
     this.entries.set(answer.etag, answer);
-    sendPrepared(req, res, answer, type, etag);
+    sendPrepared(req, res, answer, type, tag);
   }
 }
 

@@ -7,7 +7,7 @@ import { CompressedAnswers } from './compressed-answers.js';
 import {
   IMMUTABLE_CACHE,
   PUBLIC_CACHE,
-  requestedTags,
+  matchingTag,
   versionTag,
 } from '../common/http/http-caching.js';
 import { injectMeta, type PageHeadSource } from './page-meta.js';
@@ -132,12 +132,15 @@ export function mountStaticSites(
     }
   }
 
-  /** If-None-Match names this page's tag, and its time (if any) has not come: 304. */
+  /** If-None-Match names this page's tag (any coding), and its time has not come: 304. */
   function stillFresh(req: Request, base: string): string | undefined {
-    return requestedTags(req.headers['if-none-match']).find((quoted) => {
-      const [tag, until] = quoted.replace(/^"|"$/g, '').split('.');
-      return tag === base && (!until || parseInt(until, 36) > Date.now());
-    });
+    return matchingTag(
+      req,
+      base,
+      (suffix) =>
+        suffix === '' ||
+        (/^\.[0-9a-z]+$/.test(suffix) && parseInt(suffix.slice(1), 36) > Date.now()),
+    );
   }
 
   /** The page's HTML with what the server knows put into its head (titles, JSON-LD). */
@@ -177,6 +180,6 @@ export function mountStaticSites(
     }
     const until = found && 'until' in found ? found.until : undefined;
     res.setHeader('Cache-Control', PUBLIC_CACHE);
-    pages.send(req, res, out, 'html', `"${base}${until ? `.${until.toString(36)}` : ''}"`);
+    pages.send(req, res, out, 'html', `${base}${until ? `.${until.toString(36)}` : ''}`);
   }
 }

@@ -62,11 +62,35 @@ export function versionTag(...parts: string[]): string {
   return hash.digest('base64url').slice(0, 27);
 }
 
-/** The entity tags an If-None-Match header names (weak or strong, as GET compares them). */
-export function requestedTags(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .filter(Boolean);
+/**
+ * A strong tag names one representation, so each content coding gets its own (RFC 9110
+ * 8.8.3): `"tag"` for identity, `"tag-br"`, `"tag-gzip"`.
+ */
+export function encodedTag(tag: string, encoding: string | undefined): string {
+  return encoding ? `"${tag}-${encoding}"` : `"${tag}"`;
+}
+
+/**
+ * The tag of If-None-Match (compared weakly, as for GET) that names a representation of the
+ * answer whose tag is `tag` — in any coding, and for a page with `.until` after it (what the
+ * test of `accepts` says) — or undefined. A request with `Cache-Control: no-cache` matches
+ * nothing (Express's freshness rule): the client asks for a full answer.
+ */
+export function matchingTag(
+  req: Request,
+  tag: string,
+  accepts: (suffix: string) => boolean = (suffix) => suffix === '',
+): string | undefined {
+  const header = req.headers['if-none-match'];
+  if (!header || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) {
+    return undefined;
+  }
+  for (const item of header.split(',')) {
+    const quoted = item.trim().replace(/^W\//, '');
+    const value = quoted.replace(/^"|"$/g, '');
+    if (!value.startsWith(tag)) continue;
+    const suffix = value.slice(tag.length).replace(/-(br|gzip)$/, '');
+    if (accepts(suffix)) return quoted;
+  }
+  return undefined;
 }

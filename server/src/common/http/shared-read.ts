@@ -20,7 +20,14 @@ import {
   type PreparedAnswer,
   prepareAnswer,
 } from '../../web/compressed-answers.js';
-import { hasCredentials, PUBLIC_CACHE, SHARED_MAX_AGE, versionTag } from './http-caching.js';
+import {
+  encodedTag,
+  hasCredentials,
+  matchingTag,
+  PUBLIC_CACHE,
+  SHARED_MAX_AGE,
+  versionTag,
+} from './http-caching.js';
 
 export interface SharedReadOptions {
   /**
@@ -56,8 +63,7 @@ const KEPT_ANSWERS = 300;
  * Applies @SharedRead (ADR 0016). For a visitor's GET or HEAD it reads the versions of the
  * route's tables first (one query shared by concurrent requests, VersionWatch) and makes the
  * tag from them and the URL. Then:
- * - If-None-Match names the tag: 304, nothing is read or built (Express's own freshness check
- *   against this ETag answers it);
+ * - If-None-Match names the tag (in any coding): 304, nothing is read or built;
  * - the answer under that tag was built before in this process: sent as kept, compressed once
  *   (a tag is the URL and the versions, so it is the same answer);
  * - else the handler runs, and its 200 is kept, compressed and sent with the tag.
@@ -94,25 +100,23 @@ export class SharedReadInterceptor implements NestInterceptor {
         const clock = shared.changesWithTime
           ? String(Math.floor(Date.now() / (SHARED_MAX_AGE * 1000)))
           : '';
-        const tag = `"${versionTag(req.originalUrl, versionsIn(snapshot, tables), clock)}"`;
-        res.setHeader('ETag', tag);
-        // Express answers 304 from this header when Nest sends the empty body.
-        if (req.fresh) {
+        const tag = versionTag(req.originalUrl, versionsIn(snapshot, tables), clock);
+        const fresh = matchingTag(req, tag);
+        if (fresh) {
+          // Express answers 304 from this header when Nest sends the empty body.
+          res.setHeader('ETag', fresh);
           this.shareable(res);
           return of(undefined);
         }
         const kept = this.kept.get(tag);
-        if (kept) return of(this.send(req, res, kept));
+        if (kept) return of(this.send(req, res, kept, tag));
         return next.handle().pipe(
           map((body: unknown) => {
             // A cookie set, or another status chosen, is no shared answer.
-            if (res.getHeader('Set-Cookie') !== undefined || res.statusCode !== 200) {
-              res.removeHeader('ETag');
-              return body;
-            }
+            if (res.getHeader('Set-Cookie') !== undefined || res.statusCode !== 200) return body;
             const answer = prepareAnswer(JSON.stringify(body) ?? '');
             this.keep(tag, answer);
-            return this.send(req, res, answer);
+            return this.send(req, res, answer, tag);
           }),
         );
       }),
@@ -145,9 +149,10 @@ export class SharedReadInterceptor implements NestInterceptor {
   }
 
   /** The kept answer in the encoding the client takes (Nest sends it; HEAD gets no body). */
-  private send(req: Request, res: Response, answer: PreparedAnswer): StreamableFile {
+  private send(req: Request, res: Response, answer: PreparedAnswer, tag: string): StreamableFile {
     this.shareable(res);
     const encoding = encodingFor(answer, req.headers['accept-encoding']);
+    res.setHeader('ETag', encodedTag(tag, encoding));
     const body = encoding ? compressedForm(answer, encoding) : answer.raw;
     // Set before sending: the compression middleware leaves an encoded answer alone.
     if (encoding) res.setHeader('Content-Encoding', encoding);
