@@ -71,6 +71,12 @@ const toDate = (value: unknown): Date | undefined => {
 // en-GB puts a comma after the weekday ("Wed, 10 Feb 2027"); people write it without.
 const dayText = (format: Intl.DateTimeFormat, date: Date) => format.format(date).replace(',', '');
 
+/** 'Wed 10 Feb 2027' in Cairo; '' for anything that is not a moment. */
+export const formatWeekday = (value: unknown): string => {
+  const date = toDate(value);
+  return date ? dayText(WEEKDAY_DAY, date) : '';
+};
+
 /** 'Wed 10 Feb 2027, 09:00' in Cairo; '' for anything that is not a moment. */
 export const formatDateTime = (value: unknown): string => {
   const date = toDate(value);

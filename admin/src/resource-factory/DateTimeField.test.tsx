@@ -57,6 +57,10 @@ describe('the datetime field kind (issue 22)', () => {
     expect(document.querySelector('.ra-input-ends_at_cairo')).toBeNull();
     expect(screen.queryByText(/YYYY-MM-DDTHH:mm/)).toBeNull();
     expect(screen.getByText('Cairo time')).toBeTruthy();
+    // Kept together as one pair (side by side from tablets up).
+    const pair = screen.getByRole('group', { name: 'Starts and Ends' });
+    expect(pair.querySelector('.ra-input-starts_at')).not.toBeNull();
+    expect(pair.querySelector('.ra-input-ends_at')).not.toBeNull();
   });
 
   it('reads typed times as Cairo time, shows the duration under Ends and sends ISO instants', async () => {
@@ -68,6 +72,8 @@ describe('the datetime field kind (issue 22)', () => {
     await screen.findAllByText('Starts');
     // 10 Feb 2027 is winter time in Cairo (UTC+2).
     typeMoment('starts_at', '10/02/2027 09:00');
+    // The day as people write it under Starts: the weekday catches a wrong date.
+    expect(await screen.findByText('Wed 10 Feb 2027, Cairo time')).toBeTruthy();
     typeMoment('ends_at', '10/02/2027 16:00');
     expect(await screen.findByText('Duration: 7 h')).toBeTruthy();
     typeMoment('ends_at', '12/02/2027 16:00');

@@ -26,6 +26,17 @@ const formFields = (declaration: ResourceDeclaration, mode: FormMode): FieldDecl
       !(mode === 'create' && field.editOnly),
   );
 
+/** The fields in form order, a range's start and its end (`rangeEnd`) kept together. */
+const groupRanges = (fields: FieldDeclaration[]): FieldDeclaration[][] => {
+  const groups: FieldDeclaration[][] = [];
+  for (const field of fields) {
+    const last = groups.at(-1);
+    if (last?.length === 1 && last[0].rangeEnd === field.source) last.push(field);
+    else groups.push([field]);
+  }
+  return groups;
+};
+
 /**
  * The fields whose declared rules do not hold yet, in form order: what keeps Save disabled.
  * Runs the same validators the inputs use, on every value (touched or not).
@@ -175,16 +186,36 @@ export const ResourceForm = ({ declaration, mode, error }: ResourceFormProps) =>
       >
         <CardContent sx={{ maxWidth: FORM_WIDTH, pb: { xs: 0 } }}>
           <Stack sx={{ alignItems: 'flex-start' }}>
-            {fields.map((field) => {
-              const Input = inputTypes[field.type];
+            {groupRanges(fields).map((group) => {
+              const inputs = group.map((field) => {
+                const Input = inputTypes[field.type];
+                return (
+                  <Input
+                    key={field.source}
+                    field={field}
+                    mode={mode}
+                    validate={validatorsFor(field, mode)}
+                    readOnly={field.readOnly}
+                  />
+                );
+              });
+              if (group.length === 1) return inputs[0];
+              // A range (a session's Starts and Ends): one pair, side by side from tablets up.
               return (
-                <Input
-                  key={field.source}
-                  field={field}
-                  mode={mode}
-                  validate={validatorsFor(field, mode)}
-                  readOnly={field.readOnly}
-                />
+                <Box
+                  key={group[0].source}
+                  role="group"
+                  aria-label={group.map((field) => field.label).join(' and ')}
+                  sx={{
+                    display: 'flex',
+                    flexDirection: { xs: 'column', sm: 'row' },
+                    gap: { xs: 0, sm: 2 },
+                    width: '100%',
+                    '& > *': { flex: 1, minWidth: 0 },
+                  }}
+                >
+                  {inputs}
+                </Box>
               );
             })}
             <SavingOverlay />

@@ -5,7 +5,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { formatDuration } from '../../lib/format-date';
+import { formatDuration, formatWeekday } from '../../lib/format-date';
 import { cairoMoment, COMPANY_TIME_ZONE, momentValue } from './cairoDayjs';
 
 export interface DateTimeFieldProps {
@@ -50,8 +50,10 @@ export const DateTimeField = ({
   }, [formValue]);
   const start: unknown = useWatch({ name: after ?? source });
   const duration = after ? formatDuration(start, field.value) : '';
-  // Under the field: its error, else the duration (an end), else the hint.
-  const helper = duration ? `Duration: ${duration}` : hint;
+  // Under the field: its error, else the duration (an end), else the day as people write it
+  // (the weekday catches a wrong date), else the hint.
+  const day = picked?.isValid() ? formatWeekday(field.value) : '';
+  const helper = duration ? `Duration: ${duration}` : day ? `${day}, Cairo time` : hint;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimePicker

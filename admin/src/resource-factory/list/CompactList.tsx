@@ -54,7 +54,14 @@ const CompactRow = ({
                 <Box
                   component="span"
                   key={field.source}
-                  sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}
+                  // A long value (a date range) wraps inside its room, never under the icons.
+                  sx={{
+                    display: 'flex',
+                    gap: 0.75,
+                    alignItems: 'center',
+                    flexWrap: 'wrap',
+                    '& > *': { minWidth: 0 },
+                  }}
                 >
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {field.listLabel ?? field.label}:
