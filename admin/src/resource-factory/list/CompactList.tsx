@@ -107,13 +107,17 @@ const CompactRow = ({
           </Box>
         ) : undefined
       }
-      sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}
+      sx={{
+        '& .MuiListItemSecondaryAction-root': { right: 8 },
+        // Room for the row's icons: MUI's own 48 px (set from the item) would win over the
+        // button's padding, and the facts would run under the icons.
+        '& > .MuiListItemButton-root': { pr: 14 },
+      }}
     >
       {target ? (
         <ListItemButton
           component={RouterLink}
           to={createPath({ resource: declaration.name, id: record.id, type: target })}
-          sx={{ pr: 14 }}
         >
           {text}
         </ListItemButton>
