@@ -229,13 +229,14 @@ describe('Sign-in API', () => {
       expect(login.headers['cache-control']).toBe('no-store');
       const registered = await t.api().post('/api/register').send(registration()).expect(201);
       expect(registered.headers['cache-control']).toBe('no-store');
+      // Every other answer to a token is private and unstored (ADR 0016).
       const me = await t.api().get('/api/user').set(bearer(user.token)).expect(200);
-      expect(me.headers['cache-control']).toBe('no-store');
+      expect(me.headers['cache-control']).toBe('private, no-store');
       // A public route read with a token may carry per-user data too.
       const open = await t.api().get('/api/categories').set(bearer(user.token)).expect(200);
-      expect(open.headers['cache-control']).toBe('no-store');
+      expect(open.headers['cache-control']).toBe('private, no-store');
       const refused = await t.api().get('/api/users').set(bearer(user.token)).expect(403);
-      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.headers['cache-control']).toBe('private, no-store');
     });
   });
 

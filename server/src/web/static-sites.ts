@@ -124,7 +124,9 @@ export function mountStaticSites(
    */
   async function pageTag(file: string, urlPath: string): Promise<string | undefined> {
     try {
-      const read = await versions(meta.tablesOf(urlPath));
+      const tables = meta.tablesOf(urlPath);
+      // A static page is made from the built site alone: no database read.
+      const read = tables.length ? await versions(tables) : '';
       return versionTag(urlPath, String(modified(file)), String(modified(siteMeta)), read);
     } catch (error) {
       if (isDatabaseUnavailable(error)) return undefined;
