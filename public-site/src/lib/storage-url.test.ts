@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { storageUrl } from '@/lib/storage-url';
 
 describe('storageUrl', () => {
