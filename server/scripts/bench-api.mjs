@@ -188,7 +188,10 @@ async function cacheShares(log, from) {
   if (!total) return '—';
   return [...counts]
     .sort((a, b) => b[1] - a[1])
-    .map(([status, n]) => `${status} ${((100 * n) / total).toFixed(n === total ? 0 : 2)} %`)
+    .map(([status, n]) => {
+      const share = (100 * n) / total;
+      return `${status} ${n === total ? '100' : share < 0.01 ? '< 0.01' : share.toFixed(2)} %`;
+    })
     .join(', ');
 }
 
