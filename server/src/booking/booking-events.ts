@@ -10,6 +10,7 @@ export type BookingEvent =
   | {
       type: 'booking.confirmed';
       purchaseId: number;
+      orderId: number;
       userId: number;
       courseId: number;
       sessionId: number | null;
@@ -21,6 +22,9 @@ export type BookingEvent =
       courseId: number;
       sessionId: number | null;
       by: 'buyer' | 'staff';
+      reason: string | null;
+      /** The money: asked back now, owed (staff refund it), already all back, or none paid. */
+      refund: 'requested' | 'due' | 'refunded' | 'none';
     }
   | {
       type: 'booking.moved';
@@ -33,7 +37,7 @@ export type BookingEvent =
   | {
       type: 'booking.refunded';
       transactionId: number;
-      orderId: number | null;
+      orderId: number;
       amountCents: number;
       full: boolean;
     };

@@ -19,15 +19,17 @@ export function bookingCancelledMail(
   session: CourseSession | null,
   by: 'buyer' | 'staff',
   reason: string | null,
-  refund: 'requested' | 'due' | 'none',
+  refund: 'requested' | 'due' | 'refunded' | 'none',
   publicUrl: string,
 ): OutgoingMail {
   const money =
-    refund === 'requested'
-      ? 'Your payment is being refunded to your card; we will write again when the refund is sent.'
-      : refund === 'due'
-        ? 'Your payment will be refunded to your card; we will write again when the refund is sent.'
-        : 'No payment is held for this booking.';
+    refund === 'refunded'
+      ? 'Your payment has been refunded to your card in full.'
+      : refund === 'requested'
+        ? 'Your payment is being refunded to your card; we will write again when the refund is sent.'
+        : refund === 'due'
+          ? 'Your payment will be refunded to your card; we will write again when the refund is sent.'
+          : 'No payment is held for this booking.';
   return {
     kind: 'booking-cancelled',
     to: [to.email],

@@ -4,6 +4,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { Purchase } from '../purchases/purchase.entity.js';
 import { BookingEventsModule } from './booking-events.js';
+import { BookingMailer } from './booking-mailer.js';
 import {
   BookingsController,
   BuyerBookingsController,
@@ -54,6 +55,7 @@ import { RefundsService } from './refunds.service.js';
     RefundsService,
     PurchasesService,
     BookingsService,
+    BookingMailer,
   ],
   exports: [CheckoutService, ReconcileService, ReceiptsService, RefundsService, PurchasesService],
 })

@@ -20,7 +20,6 @@ import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
 import { sessionView } from '../sessions/session-view.js';
 import { User } from '../users/user.entity.js';
 import { BookingEvents } from './booking-events.js';
-import { bookingCancelledMail, bookingMovedMail } from './booking-mails.js';
 import type { BookingListQuery } from './booking.dto.js';
 import {
   bookingFacts,
@@ -114,15 +113,7 @@ export class BookingsService {
       if (!session || session.status !== 'scheduled' || !until || Date.now() >= until.getTime()) {
         throw new ValidationFailed(CANCEL_CUT_OFF_MESSAGE);
       }
-      const payment = await cancelBooking(manager, this.events, purchase, 'buyer', null);
-      await this.mailCancelled(
-        manager,
-        purchase,
-        session,
-        'buyer',
-        null,
-        payment ? 'requested' : 'none',
-      );
+      const payment = await cancelBooking(manager, this.events, purchase, 'buyer', null, true);
       return payment?.id ?? null;
     });
     if (paymentId !== null) {
@@ -185,16 +176,8 @@ export class BookingsService {
       if (!LIVE_BOOKING.includes(purchase.status)) {
         throw new Conflict('This booking is already cancelled');
       }
-      const session = purchase.session_id ? await lockSession(manager, purchase.session_id) : null;
-      const payment = await cancelBooking(manager, this.events, purchase, 'staff', reason);
-      await this.mailCancelled(
-        manager,
-        purchase,
-        session,
-        'staff',
-        reason,
-        payment ? 'due' : 'none',
-      );
+      // Announced: sessions pass the seat on, BookingMailer tells the buyer.
+      await cancelBooking(manager, this.events, purchase, 'staff', reason);
     });
     return this.get(id);
   }
@@ -218,15 +201,7 @@ export class BookingsService {
         order: { id: 'ASC' },
       });
       for (const purchase of live) {
-        const payment = await cancelBooking(manager, this.events, purchase, 'staff', reason);
-        await this.mailCancelled(
-          manager,
-          purchase,
-          session,
-          'staff',
-          reason,
-          payment ? 'due' : 'none',
-        );
+        await cancelBooking(manager, this.events, purchase, 'staff', reason);
       }
       const waiting = await manager.find(SessionWaitlistEntry, {
         where: { session_id: id, status: In(['waiting', 'offered']) },
@@ -355,40 +330,5 @@ export class BookingsService {
       fromSessionId: fromId,
       toSessionId: target.id,
     });
-    const [course, user, from] = await Promise.all([
-      manager.findOneByOrFail(Course, { id: purchase.course_id }),
-      manager.findOneByOrFail(User, { id: purchase.user_id }),
-      fromId ? manager.findOneBy(CourseSession, { id: fromId }) : null,
-    ]);
-    await this.outbox.enqueue(
-      manager,
-      bookingMovedMail(user, course, from, target, this.config.publicUrl, purchase.id),
-    );
-  }
-
-  private async mailCancelled(
-    manager: EntityManager,
-    purchase: Purchase,
-    session: CourseSession | null,
-    by: 'buyer' | 'staff',
-    reason: string | null,
-    refund: 'requested' | 'due' | 'none',
-  ) {
-    const full = await manager.findOneOrFail(Purchase, {
-      where: { id: purchase.id },
-      relations: { user: true, course: true },
-    });
-    await this.outbox.enqueue(
-      manager,
-      bookingCancelledMail(
-        full.user,
-        full.course,
-        session,
-        by,
-        reason,
-        refund,
-        this.config.publicUrl,
-      ),
-    );
   }
 }

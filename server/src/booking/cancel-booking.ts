@@ -7,7 +7,8 @@ import { markRefundDue, payingTransaction } from './paying-transaction.js';
 /**
  * Cancels a live booking inside the caller's transaction: the row keeps who cancelled, when and
  * why; its payment becomes refund due (the caller may then ask the provider for it); the
- * cancellation is announced (sessions pass the freed seat down the waitlist). Saved through the
+ * cancellation is announced (sessions pass the freed seat down the waitlist; the buyer is
+ * mailed by BookingMailer). Saved through the
  * entity, so a staff request's audit trail records it. Answers the paying transaction.
  */
 export async function cancelBooking(
@@ -16,6 +17,8 @@ export async function cancelBooking(
   purchase: Purchase,
   by: 'buyer' | 'staff',
   reason: string | null,
+  /** The money is asked back right after the commit (the buyer's own cancel), else owed. */
+  refundNow = false,
   now = new Date(),
 ): Promise<PaymentTransaction | null> {
   if (!LIVE_BOOKING.includes(purchase.status)) return null;
@@ -33,6 +36,14 @@ export async function cancelBooking(
     courseId: purchase.course_id,
     sessionId: purchase.session_id,
     by,
+    reason,
+    refund: !payment
+      ? 'none'
+      : payment.refund_status === 'refunded'
+        ? 'refunded'
+        : refundNow
+          ? 'requested'
+          : 'due',
   });
   return payment;
 }

@@ -22,7 +22,6 @@ import { RefundsService } from './refunds.service.js';
 import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
 import { CourseSession } from '../sessions/course-session.entity.js';
 import { assertBookable, claimSeat, FULL_MESSAGE, lockSession, type SeatContext } from './seats.js';
-import { bookingConfirmationMail } from '../sessions/session-mails.js';
 import { sessionLabel, sessionView, type SessionView } from '../sessions/session-view.js';
 import { User } from '../users/user.entity.js';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
@@ -51,7 +50,6 @@ import {
   type ProviderTransaction,
 } from '../payments/provider-transaction.js';
 import { issueReceipt } from './receipts/issue-receipt.js';
-import { ReceiptsService } from './receipts/receipts.service.js';
 
 export const CURRENCY = 'EGP';
 
@@ -118,7 +116,6 @@ export class CheckoutService {
     private readonly db: DataSource,
     private readonly paymob: PaymobClient,
     private readonly outbox: Outbox,
-    private readonly receipts: ReceiptsService,
     private readonly refunds: RefundsService,
     private readonly events: BookingEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -583,44 +580,18 @@ export class CheckoutService {
   }
 
   /**
-   * The paid booking's side effects, in its transaction: "booking confirmed" is announced (the
-   * buyer's waitlist place is done) and the confirmation mail (with the session's .ics and the
-   * receipt) is written to the outbox.
+   * "Booking confirmed", announced in the transaction that made it: sessions end the buyer's
+   * waitlist place, BookingMailer writes the confirmation (with the .ics and the receipt).
    */
-  private async confirmBooking(
-    manager: EntityManager,
-    order: PaymentOrder,
-    purchaseId: number,
-  ): Promise<void> {
-    const course = await manager.findOneByOrFail(Course, { id: order.course_id });
-    const session = order.session_id
-      ? await manager.findOneBy(CourseSession, { id: order.session_id })
-      : null;
-    await this.events.emit(manager, {
+  private confirmBooking(manager: EntityManager, order: PaymentOrder, purchaseId: number) {
+    return this.events.emit(manager, {
       type: 'booking.confirmed',
       purchaseId,
+      orderId: order.id,
       userId: order.user_id,
       courseId: order.course_id,
       sessionId: order.session_id,
     });
-    const user = await manager.findOneByOrFail(User, { id: order.user_id });
-    const mail = bookingConfirmationMail(
-      user,
-      course,
-      session,
-      order.merchant_reference,
-      this.config.publicUrl,
-      purchaseId,
-    );
-    // The receipt issued in this transaction goes with the confirmation (issue 14, item 1).
-    const receipt = await this.receipts.receiptPdf(order.id, manager);
-    if (receipt) {
-      mail.attachments = [
-        ...(mail.attachments ?? []),
-        { filename: receipt.filename, contentType: receipt.contentType, content: receipt.content },
-      ];
-    }
-    await this.outbox.enqueue(manager, mail);
   }
 
   /** GET /paymob/orders/:reference — for the buyer's result page only. */

@@ -1,27 +1,14 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Course } from '../courses/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
-import { Outbox } from '../mail/outbox.js';
 import type { PaymentOrder } from '../payments/payment-order.entity.js';
 import { PaymentRefund } from '../payments/payment-refund.entity.js';
 import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
 import { PaymentProviderError, PaymobClient } from '../payments/paymob/paymob.client.js';
 import type { ProviderTransaction } from '../payments/provider-transaction.js';
 import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
-import { CourseSession } from '../sessions/course-session.entity.js';
-import { User } from '../users/user.entity.js';
 import { BookingEvents } from './booking-events.js';
-import { refundSentMail } from './booking-mails.js';
 import { cancelBooking } from './cancel-booking.js';
 import { payingTransaction, settleRefundStatus } from './paying-transaction.js';
 
@@ -42,9 +29,7 @@ export class RefundsService {
   constructor(
     private readonly db: DataSource,
     private readonly paymob: PaymobClient,
-    private readonly outbox: Outbox,
     private readonly events: BookingEvents,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -138,8 +123,9 @@ export class RefundsService {
   /**
    * A verified refund child transaction (inside CheckoutService.apply's transaction): the
    * refund we asked for is done (or failed), or one made in Paymob's dashboard is recorded;
-   * `refunded_cents` adds up, the state follows, the buyer is mailed. A payment refunded in
-   * full that still paid a live booking cancels it (its seat passes on).
+   * `refunded_cents` adds up, the state follows, "booking refunded" is announced (the buyer is
+   * mailed). A payment refunded in full that still paid a live booking cancels it (its seat
+   * passes on).
    */
   async applyRefundCallback(
     manager: EntityManager,
@@ -208,24 +194,6 @@ export class RefundsService {
         await cancelBooking(manager, this.events, purchase, 'staff', 'Payment refunded in full');
       }
     }
-    const [user, course] = await Promise.all([
-      manager.findOneByOrFail(User, { id: order.user_id }),
-      manager.findOneByOrFail(Course, { id: order.course_id }),
-    ]);
-    const sessionId = purchase?.session_id ?? order.session_id;
-    const session = sessionId ? await manager.findOneBy(CourseSession, { id: sessionId }) : null;
-    await this.outbox.enqueue(
-      manager,
-      refundSentMail(
-        user,
-        course,
-        session,
-        amount,
-        { refunded: parent.refunded_cents, paid: parent.amount_cents },
-        order.merchant_reference,
-        this.config.publicUrl,
-      ),
-    );
   }
 
   /** The refunded payment: the one the message names, else the order's payment with most left. */
