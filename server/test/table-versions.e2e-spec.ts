@@ -1,6 +1,13 @@
 import { Category } from '../src/categories/category.entity.js';
 import { inTransaction } from '../src/database/transaction.js';
-import { ensureVersionTriggers, versionedTables } from '../src/database/version-triggers.js';
+import {
+  ensureVersionTriggers,
+  tablesChangedBy,
+  versionedTables,
+} from '../src/database/version-triggers.js';
+import { tablesRead } from '../src/database/tables-read.js';
+import { Course } from '../src/courses/course.entity.js';
+import { CourseSession } from '../src/sessions/course-session.entity.js';
 import { keptWhileUnchanged, readVersions } from '../src/database/table-versions.js';
 import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
 import { Role } from '../src/users/role.js';
@@ -55,6 +62,25 @@ describe('table versions kept by the database', () => {
     // Run again (a second process starting, a restart): nothing is added or lost.
     await ensureVersionTriggers(t.db);
     expect((await triggers()).sort()).toEqual([...names].sort());
+  });
+
+  it('the tables behind an answer come from the relation metadata, never from a list', () => {
+    const course = tablesRead(t.db.getMetadata(Course));
+    expect(course).toEqual(expect.arrayContaining(['courses', 'sub_categories', 'categories']));
+    // A session names its course, which names its sub-category and category.
+    expect(tablesRead(t.db.getMetadata(CourseSession))).toEqual(
+      expect.arrayContaining(['course_sessions', 'courses', 'sub_categories', 'categories']),
+    );
+    // With dependents: every table whose foreign keys point at sessions (bookings, waitlist).
+    const withDependents = tablesRead(t.db.getMetadata(CourseSession), { dependents: true });
+    for (const meta of t.db.entityMetadatas) {
+      const pointsAtSessions = meta.foreignKeys.some(
+        (key) => key.referencedEntityMetadata.tableName === 'course_sessions',
+      );
+      if (pointsAtSessions) expect(withDependents).toContain(meta.tableName);
+    }
+    // Deleting a user raises the tables its cascades empty (MySQL fires no trigger for them).
+    expect(tablesChangedBy(t.db, 'users', 'del')).toContain('certificates');
   });
 
   it('the certificate cascade: deleting their holder empties the list at once', async () => {
