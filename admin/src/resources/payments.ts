@@ -86,6 +86,7 @@ export const payments: ResourceCustomization = {
       type: 'text',
       badges: REFUND_BADGES,
       inList: true,
+      compact: 'tertiary',
     },
     { source: 'refunded_cents', label: 'Refunded (EGP)', type: 'cents', inList: true },
     // Issue 14: the paying transaction's receipt PDF (a signed address, like CVs).

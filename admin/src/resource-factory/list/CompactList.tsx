@@ -19,10 +19,15 @@ interface DeclarationProps {
 const COMPACT_SLOTS = ['primary', 'secondary', 'tertiary'] as const;
 const NOT_COMPACT = new Set<FieldType>(['image', 'richtext', 'file', 'password']);
 
-/** The row's key facts on phones: the declared `compact` fields, else the first three columns. */
+/**
+ * The row's key facts on phones: the declared `compact` fields in slot order (a slot may hold
+ * two, such as a payment's outcome and its refund), else the first three columns.
+ */
 const compactFields = (columns: FieldDeclaration[]) => {
-  const declared = COMPACT_SLOTS.map((slot) => columns.find((field) => field.compact === slot));
-  if (declared.some(Boolean)) return declared.filter((field) => field !== undefined);
+  const declared = COMPACT_SLOTS.flatMap((slot) =>
+    columns.filter((field) => field.compact === slot),
+  );
+  if (declared.length > 0) return declared;
   return columns.filter((field) => !NOT_COMPACT.has(field.type)).slice(0, 3);
 };
 

@@ -40,6 +40,7 @@ const useBookingActions = () => {
         open={dialog === 'move'}
         onClose={() => setDialog(null)}
         title="Move this booking"
+        keep="Keep it here"
         intro={`${buyer}'s seat on ${record.session ? sessionLabel(record.session) : 'this course'} moves to the session you choose; they get a mail with the new date and calendar file.`}
         courseId={record.course?.id}
         fromSessionId={record.session?.id}

@@ -30,6 +30,8 @@ export interface MoveDialogProps {
   path: string;
   /** After the server moved them; the answer's message is the notification. */
   onMoved: (target: SessionRow) => void;
+  /** The button that leaves them where they are ('Keep them here'). */
+  keep?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export const MoveDialog = ({
   fromSessionId,
   path,
   onMoved,
+  keep = 'Keep them here',
 }: MoveDialogProps) => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const [targets, setTargets] = useState<SessionRow[] | null>(null);
@@ -130,7 +133,7 @@ export const MoveDialog = ({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Keep them here</Button>
+        <Button onClick={onClose}>{keep}</Button>
         <Button variant="contained" onClick={() => void move()} disabled={!chosen || saving}>
           Move
         </Button>

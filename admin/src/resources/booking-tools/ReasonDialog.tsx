@@ -87,13 +87,7 @@ export const ReasonDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{keep}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={saving}
-          aria-disabled={missing}
-        >
+        <Button color="error" variant="contained" onClick={() => void submit()} disabled={saving}>
           {confirm}
         </Button>
       </DialogActions>

@@ -188,7 +188,6 @@ export const RefundDialog = ({
               color="warning"
               onClick={() => void submit()}
               disabled={saving}
-              aria-disabled={Boolean(amountError)}
             >
               Refund
             </Button>

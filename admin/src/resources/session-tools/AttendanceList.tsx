@@ -119,7 +119,13 @@ export const AttendanceList = ({
           const labelId = `attendee-${attendee.purchase_id}`;
           const markable = isLive(attendee);
           return (
-            <ListItem key={attendee.purchase_id} disablePadding divider>
+            <ListItem
+              key={attendee.purchase_id}
+              disablePadding
+              divider
+              // The list's own border closes the last row.
+              sx={{ '&:last-of-type': { borderBottom: 0 } }}
+            >
               <ListItemButton
                 onClick={() => markable && toggle(attendee.purchase_id)}
                 disabled={!markable}

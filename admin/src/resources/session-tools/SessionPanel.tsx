@@ -146,7 +146,7 @@ export const SessionPanel = () => {
         open={dialog === 'cancel'}
         onClose={() => setDialog(null)}
         title="Cancel this session?"
-        text={`${when}. Every booking (${live.length}) is cancelled and its payment flagged "Refund due"; each buyer and everyone on the waitlist gets a mail with your reason. This cannot be undone.`}
+        text={`Every booking of ${when} (${live.length}) is cancelled and its payment flagged "Refund due"; each buyer and everyone on the waitlist gets a mail with your reason. This cannot be undone.`}
         confirm="Cancel session"
         keep="Keep the session"
         onConfirm={cancel}
