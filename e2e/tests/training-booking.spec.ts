@@ -150,10 +150,14 @@ test('a declined card takes no booking and leaves the course bookable', async ({
   await page.goBack();
   await page.getByRole('link', { name: 'Back to the course' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
-  await expect(page.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
+  // The top BOOK NOW (checkout asks for the date) and each date's own BOOK NOW.
+  await expect(page.getByRole('link', { name: 'BOOK NOW' }).first()).toHaveAttribute(
     'href',
     `/coursespayment/${course.id}`,
   );
+  await expect(
+    page.getByTestId(`session-${sessionId}`).getByRole('link', { name: 'BOOK NOW' }),
+  ).toHaveAttribute('href', `/coursespayment/${course.id}?session=${sessionId}`);
   await expect(page.getByRole('button', { name: 'BOOKED' })).toHaveCount(0);
 
   await page.goto('/profile');

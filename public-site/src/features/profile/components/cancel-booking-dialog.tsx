@@ -59,7 +59,8 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
           {booking.session ? (
             <>
               Your seat on <strong>{sessionLabel(booking.session)}</strong> at{' '}
-              {booking.session.location} is given up and offered to the next person waiting.
+              {booking.session.location} is freed for someone else (the first person on its
+              waitlist, if any).
             </>
           ) : (
             'Your seat on this course is given up.'
