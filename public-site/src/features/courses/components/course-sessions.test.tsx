@@ -69,4 +69,46 @@ describe('Course sessions (issue 13)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('section')).toBeNull();
   });
+
+  it('sends a signed-out visitor to sign in and then to checkout for that date', async () => {
+    Cookies.remove('eng');
+    mockApi({
+      'GET /api/sessions/upcoming': { status: 200, body: [session(11, 3), session(12, 0)] },
+    });
+    renderSessions({ status: 'signed-out' });
+    const open = await screen.findByTestId('session-11');
+    expect(within(open).getByRole('link', { name: 'BOOK NOW' }).getAttribute('href')).toBe(
+      '/login?redirectTo=%2Fcoursespayment%2F5%3Fsession%3D11',
+    );
+    expect(
+      within(screen.getByTestId('session-12'))
+        .getByRole('link', { name: 'Join the waitlist' })
+        .getAttribute('href'),
+    ).toBe('/login?redirectTo=%2Fcourses%2F5');
+  });
+
+  it('keeps every date listed for a live booking, marks its own, and offers no buttons', async () => {
+    // jsdom draws nothing and has no scrollIntoView: record the call instead.
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.id);
+    };
+    mockApi({
+      'GET /api/sessions/upcoming': { status: 200, body: [session(11, 3), session(12, 4)] },
+    });
+    renderAt(
+      '/courses/5#session-12',
+      <Route
+        path="/courses/:id"
+        element={<CourseSessions courseId={5} viewer={signedIn} purchased bookedSessionId={12} />}
+      />,
+    );
+    const mine = await screen.findByTestId('session-12');
+    expect(mine.textContent).toContain('Your booking');
+    expect(screen.getByTestId('session-11').textContent).toContain('3 seats left');
+    expect(screen.queryByRole('link', { name: 'BOOK NOW' })).toBeNull();
+    // The card the address names (checkout's "Full — join the waitlist") is highlighted.
+    expect(mine.className).toMatch(/targeted/);
+    expect(scrolled).toEqual(['session-12']);
+  });
 });

@@ -75,7 +75,11 @@ export function CourseSessions({
       <h2 id="sessions-title" className={styles.title}>
         Upcoming sessions
       </h2>
-      <p className={styles.hint}>Times are Cairo time. Pick a date to book your seat.</p>
+      <p className={styles.hint}>
+        {purchased
+          ? 'Times are Cairo time.'
+          : 'Times are Cairo time. Pick a date to book your seat.'}
+      </p>
       <ul className={styles.list}>
         {sessions.map((session) => {
           const checkout = `/coursespayment/${courseId}?session=${session.id}`;
