@@ -85,6 +85,7 @@ export const sessions: ResourceCustomization = {
         { id: 'scheduled', name: 'Scheduled' },
         { id: 'cancelled', name: 'Cancelled' },
       ],
+      badges: { Scheduled: 'success', Cancelled: 'error' },
       inList: true,
       inForm: false,
     },

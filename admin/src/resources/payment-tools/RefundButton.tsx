@@ -104,10 +104,21 @@ export const RefundDialog = ({
     setError(undefined);
     try {
       const body = parsed && 'cents' in parsed ? { amount_cents: parsed.cents } : {};
-      await dataProvider.call('POST', `paymob/transactions/${payment.id}/refund`, body);
-      setStage('requested');
+      const row = await dataProvider.call<RefundablePayment>(
+        'POST',
+        `paymob/transactions/${payment.id}/refund`,
+        body,
+      );
       notify('Refund requested', { type: 'info' });
-      watch(Date.now() + WAIT_FOR_CALLBACK_MS);
+      // The answer is the payment row: the callback may already have landed (the emulator's
+      // does); otherwise the row is read until it has.
+      if (row?.refund_status && row.refund_status !== 'requested') {
+        setState(row.refund_status_label ?? row.refund_status);
+        setStage('settled');
+      } else {
+        setStage('requested');
+        watch(Date.now() + WAIT_FOR_CALLBACK_MS);
+      }
     } catch (cause) {
       setError((cause as Error).message || 'The refund could not be requested');
     } finally {
@@ -163,14 +174,16 @@ export const RefundDialog = ({
           </>
         ) : (
           <Box role="status" aria-live="polite">
-            <Alert severity={stage === 'settled' ? 'success' : 'info'}>
-              {stage === 'settled' ? state : 'Refund requested'}
-            </Alert>
-            <DialogContentText sx={{ mt: 1 }}>
-              {stage === 'settled'
-                ? 'Paymob confirmed the refund.'
-                : 'Waiting for Paymob to confirm it; the list shows the state once it has.'}
-            </DialogContentText>
+            <Alert severity="info">Refund requested</Alert>
+            {stage === 'settled' ? (
+              <Alert severity="success" sx={{ mt: 1 }}>
+                {`${state ?? 'Refunded'}: Paymob confirmed the refund.`}
+              </Alert>
+            ) : (
+              <DialogContentText sx={{ mt: 1 }}>
+                Waiting for Paymob to confirm it; the list shows the state once it has.
+              </DialogContentText>
+            )}
           </Box>
         )}
         {error && (
