@@ -63,10 +63,11 @@ const stop = async () => {
 };
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
-// nginx stopping by itself (a crash, `nginx -s stop`) ends this script too.
-proxy.child.once('exit', (code) => {
-  if (!stopping) {
-    console.error(`nginx exited (${code})`);
-    void proxy.stop().then(() => process.exit(1));
-  }
+// nginx stopping by itself ends this script too: Ctrl-C reaches nginx as well (it exits 0), a
+// crash or a kill does not exit 0.
+proxy.child.once('exit', (code, signal) => {
+  if (stopping) return;
+  stopping = true;
+  if (code !== 0) console.error(`nginx exited (${code ?? signal})`);
+  void proxy.stop().then(() => process.exit(code === 0 ? 0 : 1));
 });
