@@ -114,7 +114,9 @@ export class SharedReadInterceptor implements NestInterceptor {
           map((body: unknown) => {
             // A cookie set, or another status chosen, is no shared answer.
             if (res.getHeader('Set-Cookie') !== undefined || res.statusCode !== 200) return body;
-            const answer = prepareAnswer(JSON.stringify(body) ?? '');
+            // Compressed quickly (brotli 5): any query string makes a new tag, and a client
+            // must not buy seconds of brotli 11 with a request.
+            const answer = prepareAnswer(JSON.stringify(body) ?? '', true);
             this.keep(tag, answer);
             return this.send(req, res, answer, tag);
           }),
