@@ -93,6 +93,11 @@ test('books a dated session, sees seats left drop, fills it and joins its waitli
   expect(((await queue.json()) as { status: string }[]).map((entry) => entry.status)).toEqual([
     'waiting',
   ]);
+  // The waitlist place shows in the buyer's profile (issue 22).
+  await page.goto('/profile');
+  const place = page.getByTestId(`waitlist-${session.id}`);
+  await expect(place).toContainText(course.name);
+  await expect(place).toContainText('You are number 1 on the waitlist');
 
   // Staff see the session's people in the dashboard, mark attendance in one list with one Save,
   // and cancel it with a reason (issue 22).
