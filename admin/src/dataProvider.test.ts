@@ -62,6 +62,18 @@ const declarations: ResourceDeclaration[] = [
     canDelete: true,
     fields: [{ source: 'full_name', label: 'Name', type: 'text' }],
   },
+  {
+    name: 'bookings',
+    apiPath: 'bookings',
+    label: 'Bookings',
+    icon: Icon,
+    roles: ['2001', '1996'],
+    filtersOnList: true,
+    canCreate: false,
+    canEdit: false,
+    canDelete: false,
+    fields: [{ source: 'status_label', label: 'State', type: 'text' }],
+  },
 ];
 
 type FetchMock = jest.Mock<typeof fetch>;
@@ -182,6 +194,20 @@ describe('getList', () => {
     expect(call().url).toBe(
       '/api/job-requests/search?full_name=Ali&job_title=Engineer&page=1&limit=10&sort=id&order=ASC',
     );
+  });
+
+  it('sends the filters of a list that takes them to GET /api/<r>?… (bookings, issue 22)', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: rows(2), total: 2 }));
+
+    const result = await provider.getList('bookings', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { session_id: 7, status: 'booked', course_id: '' },
+    });
+
+    expect(call().url).toBe('/api/bookings?page=2&limit=5&session_id=7&status=booked');
+    expect(call().init.method ?? 'GET').toBe('GET');
+    expect(result.total).toBe(2);
   });
 
   it('searches by filters alone with an empty search field', async () => {
