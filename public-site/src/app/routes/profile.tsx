@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import { RequireUser, type SignedInSession } from '@/app/session-gate';
 import { currentUserKey } from '@/features/auth/api/get-current-user';
 import { type User } from '@/features/auth/types';
-import { userCoursesKey } from '@/features/courses/api/get-user-courses';
+import { useUserCourses, userCoursesKey } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
 import { useMySessions } from '@/features/profile/api/get-my-sessions';
@@ -16,6 +16,14 @@ import { WaitlistList } from '@/features/profile/components/waitlist-list';
 function Profile({ session }: { session: SignedInSession }) {
   const wishlist = useWishlist(session.token);
   const mine = useMySessions(session.token);
+  // The booked courses' own When/Where, for bookings of courses without dates.
+  const booked = useUserCourses(session.token);
+  const courseFacts = new Map(
+    (booked.data ?? []).map((course) => [
+      course.id,
+      { time: course.time, location: course.location },
+    ]),
+  );
   const { mutate } = useSWRConfig();
   // A cancelled booking frees the course: the course page's BOOKED must be read again too.
   const refresh = async () => {
@@ -52,6 +60,7 @@ function Profile({ session }: { session: SignedInSession }) {
         <BookingList
           bookings={mine.error ? [] : mine.data?.bookings}
           onChanged={refresh}
+          courseFacts={courseFacts}
           emptyHint={
             <EmptyListHint>
               No bookings yet. Courses you book and pay for appear here.

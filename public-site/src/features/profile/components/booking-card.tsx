@@ -9,13 +9,21 @@ import { formatEgpCents } from '@/lib/format-egp';
 import { sessionDateLabel, sessionLabel, sessionTimeLabel } from '@/lib/session-labels';
 import styles from '@/features/profile/components/booking-card.module.css';
 
+/** A course's own free-text time and place: what an undated booking can show. */
+export interface CourseFacts {
+  time: string;
+  location: string;
+}
+
 export interface BookingCardProps {
   booking: BookingView;
+  /** For a booking without a session: the course's When/Where, when known. */
+  courseFacts?: CourseFacts;
   /** Opens the confirmation dialog; only offered while the booking can be cancelled. */
   onCancel: (booking: BookingView) => void;
 }
 
-function facts(booking: BookingView): [string, string][] {
+function facts(booking: BookingView, course?: CourseFacts): [string, string][] {
   const { session } = booking;
   const rows: [string, string][] = [];
   if (session) {
@@ -23,6 +31,10 @@ function facts(booking: BookingView): [string, string][] {
     rows.push(['Time', `${sessionTimeLabel(session)} (Cairo time)`]);
     rows.push(['Place', session.location]);
     rows.push(['Language', session.language]);
+  } else if (course) {
+    // A course without dates: its own free-text When/Where is all there is (issue 22).
+    rows.push(['Date', course.time.trim() || 'To be announced']);
+    rows.push(['Place', course.location.trim() || 'To be announced']);
   }
   if (booking.moved_from) {
     rows.push([
@@ -51,7 +63,7 @@ function cancelNote(booking: BookingView): string | null {
  * times, place and language, and its own buttons. No link stretches over the card: every control
  * is its own target (Receipt and Add to calendar were unclickable under "Learn more").
  */
-export function BookingCard({ booking, onCancel }: BookingCardProps) {
+export function BookingCard({ booking, courseFacts, onCancel }: BookingCardProps) {
   const state = bookingBadge(booking);
   const refund = refundBadge(booking.refund_status);
   const note = cancelNote(booking);
@@ -76,11 +88,8 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
             {refund ? <StatusBadge tone={refund.tone}>{refund.label}</StatusBadge> : null}
           </p>
         </div>
-        {!booking.session ? (
-          <p className={styles.undated}>Booked before this course had dates: we contact you.</p>
-        ) : null}
         <dl className={styles.facts}>
-          {facts(booking).map(([label, value]) => (
+          {facts(booking, courseFacts).map(([label, value]) => (
             <div key={label} className={styles.fact}>
               <dt>{label}</dt>
               <dd>{value}</dd>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { type BookingView } from '@/features/profile/api/get-my-sessions';
-import { BookingCard } from '@/features/profile/components/booking-card';
+import { BookingCard, type CourseFacts } from '@/features/profile/components/booking-card';
 import { CancelBookingDialog } from '@/features/profile/components/cancel-booking-dialog';
 import styles from '@/features/profile/components/booking-card.module.css';
 import profileStyles from '@/features/profile/components/profile.module.css';
@@ -12,13 +12,15 @@ export interface BookingListProps {
   emptyHint: ReactNode;
   /** After a cancellation: read the bookings (and the purchases) again. */
   onChanged: () => void | Promise<void>;
+  /** The When/Where of courses without dates, by course id (undated bookings show them). */
+  courseFacts?: ReadonlyMap<number, CourseFacts>;
 }
 
 /**
  * Every booking of the buyer, live ones first, cancelled and refunded ones kept below (issue 22):
  * the profile is where a buyer sees what happened to their money.
  */
-export function BookingList({ bookings, emptyHint, onChanged }: BookingListProps) {
+export function BookingList({ bookings, emptyHint, onChanged, courseFacts }: BookingListProps) {
   const [cancelling, setCancelling] = useState<BookingView | null>(null);
   const [cancelledNote, setCancelledNote] = useState<string | null>(null);
 
@@ -50,7 +52,11 @@ export function BookingList({ bookings, emptyHint, onChanged }: BookingListProps
       <ul className={styles.list}>
         {ordered.map((booking) => (
           <li key={booking.purchase_id} className={styles.item}>
-            <BookingCard booking={booking} onCancel={setCancelling} />
+            <BookingCard
+              booking={booking}
+              courseFacts={courseFacts?.get(booking.course.id)}
+              onCancel={setCancelling}
+            />
           </li>
         ))}
       </ul>

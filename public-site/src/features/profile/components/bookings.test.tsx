@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderAt } from '../../../../test/render';
+import { course } from '../../../../test/training-fixtures';
 import ProfileRoute from '@/app/routes/profile';
 
 const me = {
@@ -244,5 +245,27 @@ describe('Profile bookings (issue 22)', () => {
       '/coursespayment/6?session=10',
     );
     expect(waitlist.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the course’s own When/Where for a booking of a course without dates', async () => {
+    serve(
+      () => ({
+        bookings: [
+          booking({ session: null, calendar: null, can_cancel: false, cancel_until: null }),
+        ],
+        waitlist: [],
+      }),
+      {
+        'GET /api/user/courses': () =>
+          jsonResponse(200, { courses: [course(5, { name: 'ESP Design' })] }),
+      },
+    );
+    renderProfile();
+    await loaded();
+    const card = await screen.findByTestId('booking-21');
+    await waitFor(() => expect(card.textContent).toContain('Date5 days'));
+    expect(card.textContent).toContain('PlaceNew Cairo');
+    expect(card.textContent).not.toContain('Language');
+    expect(within(card).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 });

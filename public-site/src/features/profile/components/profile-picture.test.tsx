@@ -56,7 +56,10 @@ describe('Profile picture', () => {
   it('shows initials without a picture, uploads one and shows it here and in the header', async () => {
     const fetchMock = renderProfile({
       'GET /api/user': { status: 200, body: me },
-      'POST /api/users/7/upload-image': { status: 200, body: { ...me, profile_image: PICTURE_PATH } },
+      'POST /api/users/7/upload-image': {
+        status: 200,
+        body: { ...me, profile_image: PICTURE_PATH },
+      },
     });
     const add = await screen.findByRole('button', { name: 'Add a picture' });
     expect(screen.getByTestId('avatar-initials').textContent).toBe('SA');
