@@ -297,6 +297,15 @@ describe('Checkout', () => {
       });
     });
 
+    it('says when the date asked for is no longer offered, and picks a free one', async () => {
+      Cookies.set('eng', 'tok');
+      mockApi(dated);
+      renderCheckout('/coursespayment/5?session=99');
+      await screen.findByRole('group', { name: 'Choose a date' });
+      expect(screen.getByText(/The date you chose is no longer offered/)).toBeTruthy();
+      expect(radio(12).checked).toBe(true);
+    });
+
     it('keeps To payment closed when every date is full, pointing to the waitlists', async () => {
       Cookies.set('eng', 'tok');
       mockApi({

@@ -29,6 +29,12 @@ export function SessionPicker({
   return (
     <fieldset className={styles.picker}>
       <legend className={styles.legend}>Choose a date</legend>
+      {requested !== null && !sessions.some((session) => session.id === requested) ? (
+        <p className={styles.gone} role="status">
+          The date you chose is no longer offered (cancelled, started or removed): please pick
+          another.
+        </p>
+      ) : null}
       <p className={styles.hint}>Times are Cairo time. Your seat is held while you pay.</p>
       <div className={styles.options}>
         {sessions.map((session) => {
