@@ -95,7 +95,7 @@ const renderBookings = (call: jest.Mock<Call>) => {
                 getList,
                 call,
                 getOptions: () => Promise.resolve([]),
-              } as Partial<DataProvider>)}
+              })}
               store={memoryStore()}
             />
           }
