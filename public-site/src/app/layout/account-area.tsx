@@ -5,7 +5,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLogout } from '@/features/auth/api/logout';
-import { truncateName } from '@/lib/truncate-name';
 import { useDropdown } from '@/lib/use-dropdown';
 import styles from '@/app/layout/header.module.css';
 import { storageUrl } from '@/lib/storage-url';
@@ -82,7 +81,9 @@ function AccountMenu({ name, picture }: { name: string; picture?: string | null 
         ) : (
           <UserIcon size={18} />
         )}
-        <span>{truncateName(name)}</span>
+        {/* The whole name; CSS cuts it with an ellipsis only when the bar has no room left
+            (issue 26 item 7), and the title shows it in full on hover. */}
+        <span className={styles.accountName}>{name.trim()}</span>
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
       <ul

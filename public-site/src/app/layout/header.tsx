@@ -9,8 +9,6 @@ import { company } from '@/content/company';
 import { mainNavigation } from '@/content/navigation';
 import styles from '@/app/layout/header.module.css';
 
-/** Nav items appear one after another (spec §9). */
-const NAV_STAGGER_MS = 500;
 /** Matches the CSS breakpoint where the slide-out menu gives way to the inline bar. */
 const DESKTOP_QUERY = '(min-width: 992px)';
 
@@ -78,12 +76,8 @@ export function Header() {
             </button>
           </div>
           <ul className={styles.navList}>
-            {mainNavigation.map((item, index) => (
-              <li
-                key={item.label}
-                className={styles.navItem}
-                style={{ animationDelay: `${index * NAV_STAGGER_MS}ms` }}
-              >
+            {mainNavigation.map((item) => (
+              <li key={item.label} className={styles.navItem}>
                 <NavEntry item={item} />
               </li>
             ))}

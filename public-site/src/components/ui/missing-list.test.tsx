@@ -144,4 +144,23 @@ describe('useFieldRules with TextField and MissingList', () => {
     expect(screen.queryByText(/Still needed:/)).toBeNull();
     expect(send.hasAttribute('aria-describedby')).toBe(false);
   });
+
+  it('is a quiet hint until a field is left, then the red reason (issue 26 item 9)', () => {
+    render(<DemoForm />);
+    const list = () => screen.getByText('Still needed:').parentElement!;
+    expect(list().dataset.state).toBe('hint');
+    // Typing alone is not yet a mistake.
+    change(/^Email/, 'sara@');
+    expect(list().dataset.state).toBe('hint');
+    fireEvent.blur(input(/^Email/));
+    expect(list().dataset.state).toBe('alert');
+  });
+
+  it('turns red when the disabled button is pressed on an untouched form', () => {
+    render(<DemoForm />);
+    const list = screen.getByText('Still needed:').parentElement!;
+    expect(list.dataset.state).toBe('hint');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Send' }));
+    expect(list.dataset.state).toBe('alert');
+  });
 });
