@@ -88,7 +88,8 @@ export const payments: ResourceCustomization = {
       inList: true,
       compact: 'tertiary',
     },
-    { source: 'refunded_cents', label: 'Refunded (EGP)', type: 'cents', inList: true },
+    // How much went back reads in the refund dialog (what is left); the list shows the state.
+    { source: 'refunded_cents', label: 'Refunded (EGP)', type: 'cents' },
     // Issue 14: the paying transaction's receipt PDF (a signed address, like CVs).
     { source: 'receipt', label: 'Receipt', type: 'file', linkText: 'Receipt', inList: true },
   ],

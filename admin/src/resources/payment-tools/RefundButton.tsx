@@ -195,7 +195,7 @@ export const RefundDialog = ({
       <DialogActions>
         {stage === 'form' ? (
           <>
-            <Button onClick={close}>Keep the money</Button>
+            <Button onClick={close}>Not now</Button>
             <Button
               variant="contained"
               color="warning"
