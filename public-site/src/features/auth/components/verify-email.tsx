@@ -11,9 +11,7 @@ import { getToken } from '@/lib/session';
 import formStyles from '@/features/auth/components/auth-form.module.css';
 import styles from '@/features/auth/components/verify-email.module.css';
 
-type State =
-  | { status: 'working' }
-  | { status: 'done' | 'already' | 'failed'; message: string };
+type State = { status: 'working' } | { status: 'done' | 'already' | 'failed'; message: string };
 
 /**
  * A refused link (410 used or expired, 422 unknown) is no problem for a signed-in user whose

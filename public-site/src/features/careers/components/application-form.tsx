@@ -33,6 +33,13 @@ export interface ApplicationFormProps {
 }
 
 /** The application form (spec §2, §5): public, multipart, with the CV. */
+/**
+ * The spec's grade is the applicant's overall degree grade (Excellent to Fair, as Egyptian
+ * universities state it); recruiters filter applications by it (issue 26 item 10).
+ */
+const GRADE_HINT =
+  'The overall grade of your university degree, as stated on your graduation certificate.';
+
 export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
   const { values, field } = useFormValues<TextValues>(
     { full_name: '', country: '', email: '', phone: '' },
@@ -108,6 +115,7 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
         placeholder="Select your grade"
         options={GRADES}
         optional
+        hint={GRADE_HINT}
         value={gpa}
         onChange={(event) => setGpa(event.target.value as Grade | '')}
       />

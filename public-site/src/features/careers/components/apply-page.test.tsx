@@ -34,6 +34,18 @@ function fill() {
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'cv.pdf', { type: 'application/pdf' });
 
 describe('Application form page', () => {
+  it('explains which grade is meant under the Grade select (issue 26 item 10)', async () => {
+    mockFetch(() => jsonResponse(200, JOB));
+    renderApply();
+    const grade = await screen.findByLabelText(/^Grade/);
+    const described = (grade.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([
+      'The overall grade of your university degree, as stated on your graduation certificate.',
+    ]);
+  });
+
   it('shows the job title and keeps Submit disabled until name, country, email and CV are there', async () => {
     mockFetch(() => jsonResponse(200, JOB));
     renderApply();

@@ -1,5 +1,6 @@
 import {
   useId,
+  type ReactNode,
   type ChangeEvent,
   type InputHTMLAttributes,
   type SelectHTMLAttributes,
@@ -18,6 +19,8 @@ export interface SelectFieldProps extends Omit<
   options: readonly string[];
   optional?: boolean;
   required?: boolean;
+  /** Shown under the select and read with it (what the choice means). */
+  hint?: ReactNode;
 }
 
 /** A select styled like the site's text fields; the placeholder option means "none". */
@@ -27,10 +30,11 @@ export function SelectField({
   options,
   optional,
   required,
+  hint,
   ...props
 }: SelectFieldProps) {
   return (
-    <Field label={label} optional={optional} required={required}>
+    <Field label={label} optional={optional} required={required} hint={hint}>
       {(id, aria) => (
         <select
           id={id}
