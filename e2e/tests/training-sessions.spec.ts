@@ -55,6 +55,8 @@ test('books a dated session, sees seats left drop, fills it and joins its waitli
   request,
   baseURL,
 }) => {
+  // Three buyers pay through the emulator and staff work the dashboard: a long flow on 2 cores.
+  test.setTimeout(120_000);
   const token = await staffToken(request);
   const { course, session } = await courseWithSession(request, token, 2);
   const row = () => page.getByTestId(`session-${session.id}`);
@@ -109,7 +111,9 @@ test('books a dated session, sees seats left drop, fills it and joins its waitli
   await expect(attendance).toContainText('Mona Session');
   await expect(page.getByRole('table', { name: 'Waitlist' })).toContainText('Omar Waiting');
   await page.getByRole('checkbox', { name: /^Karim Session/ }).check();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save attendance' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
   await expect
     .poll(async () => {
       const list = await request.get(`/api/course-sessions/${session.id}/attendees`, {
