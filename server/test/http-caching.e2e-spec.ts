@@ -61,6 +61,8 @@ describe('HTTP caching by the book', () => {
         expect(first.headers.etag).toMatch(STRONG);
         expect(first.headers.vary).toMatch(/Accept-Encoding/);
         expect(first.headers.vary).toMatch(/Authorization/);
+        // A kept copy serves many clients: no one caller's rate-limit count on it.
+        expect(first.headers.ratelimit).toBeUndefined();
         const again = await t.api().get(url).set('If-None-Match', first.headers.etag).expect(304);
         expect(again.text).toBe('');
         expect(again.headers['cache-control']).toBe(PUBLIC_CACHE);
@@ -231,6 +233,9 @@ describe('HTTP caching by the book', () => {
   it('hashed assets are immutable for a year; the dashboard shell is revalidated', async () => {
     const asset = await t.api().get('/assets/index-3f2a9c.js').expect(200);
     expect(asset.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    // A missing one is a 404, not the site's shell kept under an asset's name.
+    const missing = await t.api().get('/assets/index-000000.js').expect(404);
+    expect(missing.text).not.toMatch(/<html/);
     const shell = await t.api().get('/dashboard/users');
     if (shell.status === 200) expect(shell.headers['cache-control']).toBe('no-cache');
   });
@@ -239,12 +244,16 @@ describe('HTTP caching by the book', () => {
 describe('HTTP caching and the rate limit', () => {
   let t: Awaited<ReturnType<typeof startWithSite>>;
   beforeAll(async () => {
-    t = await startWithSite({ RATE_LIMIT_DEFAULT: '3' });
+    t = await startWithSite({ RATE_LIMIT_DEFAULT: '3', PUBLIC_MAX_AGE: '2' });
   });
   afterAll(() => t.close());
 
-  it('a revalidation counts on the same budget as any read: the fourth is 429, private', async () => {
+  it('a revalidation counts on the same budget as any read: the fourth is 429, private; PUBLIC_MAX_AGE sets the lifetime', async () => {
     const first = await t.api().get('/api/categories').expect(200);
+    // PUBLIC_MAX_AGE tunes the visitors' lifetime (10 s by default).
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=2, s-maxage=2, stale-while-revalidate=30',
+    );
     await t.api().get('/api/categories').set('If-None-Match', first.headers.etag).expect(304);
     await t.api().get('/api/categories').set('If-None-Match', first.headers.etag).expect(304);
     const refused = await t

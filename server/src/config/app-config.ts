@@ -19,6 +19,8 @@ export interface AppConfig {
   };
   /** Longest an API request may take once received; past it the client gets 503. */
   requestTimeoutMs: number;
+  /** Seconds a visitor's shared answer is fresh in browsers and the proxy (ADR 0016). */
+  publicMaxAge: number;
   publicUrl: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -265,6 +267,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       queueLimit: integer(env, 'DB_QUEUE_LIMIT', 100, 1, 100_000),
     },
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 15_000, 500, 600_000),
+    publicMaxAge: integer(env, 'PUBLIC_MAX_AGE', 10, 1, 3_600),
     publicUrl,
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,

@@ -6,7 +6,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/connecti
 import { CompressedAnswers } from './compressed-answers.js';
 import {
   IMMUTABLE_CACHE,
-  PUBLIC_CACHE,
+  publicCache,
   matchingTag,
   versionTag,
 } from '../common/http/http-caching.js';
@@ -22,6 +22,10 @@ function cacheHeaders(res: Response, file: string) {
 /** When a built file was last written (-1 while missing): a rebuild changes a page's tag. */
 function modified(file: string): number {
   return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+}
+
+function notFound(res: Response) {
+  res.status(404).type('text/plain').send('Not found');
 }
 
 function notBuilt(res: Response, name: string) {
@@ -79,7 +83,8 @@ export function mountStaticSites(
     '/dashboard',
     express.static(config.adminDist, { index: false, setHeaders: cacheHeaders }),
   );
-  app.get(/^\/dashboard(\/.*)?$/, (_req: Request, res: Response) => {
+  app.get(/^\/dashboard(\/.*)?$/, (req: Request, res: Response) => {
+    if (req.path.startsWith('/dashboard/assets/')) return notFound(res);
     const index = path.join(config.adminDist, 'index.html');
     if (!fs.existsSync(index)) return notBuilt(res, 'dashboard');
     res.setHeader('Cache-Control', 'no-cache');
@@ -96,6 +101,8 @@ export function mountStaticSites(
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    // A missing hashed asset is a 404, never the shell: no cache keeps HTML under its name.
+    if (req.path.startsWith('/assets/')) return notFound(res);
     const file = pageFile(config.publicSiteDist, req.path);
     if (!fs.existsSync(file)) return notBuilt(res, 'public site');
     sendPage(req, res, file, req.path).catch(next);
@@ -151,7 +158,7 @@ export function mountStaticSites(
     const fresh = base && stillFresh(req, base);
     if (fresh) {
       res.setHeader('ETag', fresh);
-      res.setHeader('Cache-Control', PUBLIC_CACHE);
+      res.setHeader('Cache-Control', publicCache(config.publicMaxAge));
       res.vary('Accept-Encoding');
       res.status(304).end();
       return;
@@ -181,7 +188,7 @@ export function mountStaticSites(
       return;
     }
     const until = found && 'until' in found ? found.until : undefined;
-    res.setHeader('Cache-Control', PUBLIC_CACHE);
+    res.setHeader('Cache-Control', publicCache(config.publicMaxAge));
     pages.send(req, res, out, 'html', `${base}${until ? `.${until.toString(36)}` : ''}`);
   }
 }

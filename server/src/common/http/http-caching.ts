@@ -9,15 +9,17 @@ import type { NextFunction, Request, Response } from 'express';
  * (web/static-sites.ts) apply them.
  */
 
-/** Seconds a shared answer is fresh in a browser or a proxy (nginx, a CDN). */
-export const SHARED_MAX_AGE = 10;
-
 /**
  * Answers that are the same for everyone (visitors' catalogue reads, the public pages): any
- * cache may keep them 10 s, then revalidate with If-None-Match (a 304 costs one version read),
- * and may serve the old answer for 30 s more while it does.
+ * cache may keep them `maxAge` seconds (PUBLIC_MAX_AGE, 10 by default), then revalidate with
+ * If-None-Match (a 304 costs one version read), and may serve the old answer for 30 s more while
+ * it does.
  */
-export const PUBLIC_CACHE = `public, max-age=${SHARED_MAX_AGE}, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=30`;
+export const publicCache = (maxAge: number) =>
+  `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=30`;
+
+/** The rule with the default max-age (10 s). */
+export const PUBLIC_CACHE = publicCache(10);
 
 /** Everything answered to a signed-in caller, every write, everything not declared shared. */
 export const PRIVATE_CACHE = 'private, no-store';

@@ -24,8 +24,7 @@ import {
   encodedTag,
   hasCredentials,
   matchingTag,
-  PUBLIC_CACHE,
-  SHARED_MAX_AGE,
+  publicCache,
   versionTag,
 } from './http-caching.js';
 
@@ -98,7 +97,7 @@ export class SharedReadInterceptor implements NestInterceptor {
     return from(versions).pipe(
       switchMap((snapshot) => {
         const clock = shared.changesWithTime
-          ? String(Math.floor(Date.now() / (SHARED_MAX_AGE * 1000)))
+          ? String(Math.floor(Date.now() / (this.config.publicMaxAge * 1000)))
           : '';
         const tag = versionTag(req.originalUrl, versionsIn(snapshot, tables), clock);
         const fresh = matchingTag(req, tag);
@@ -144,7 +143,10 @@ export class SharedReadInterceptor implements NestInterceptor {
   }
 
   private shareable(res: Response): void {
-    res.setHeader('Cache-Control', PUBLIC_CACHE);
+    res.setHeader('Cache-Control', publicCache(this.config.publicMaxAge));
+    // A kept copy serves many clients: one caller's rate-limit count is nobody else's.
+    res.removeHeader('RateLimit');
+    res.removeHeader('RateLimit-Policy');
     // The answer differs with the encoding, and with a token (a signed-in caller's is private).
     res.vary('Accept-Encoding');
     res.vary('Authorization');
