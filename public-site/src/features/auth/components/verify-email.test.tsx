@@ -25,7 +25,7 @@ describe('VerifyEmail', () => {
     expect(await screen.findByRole('heading', { name: 'Email address confirmed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Thank you.');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/email/verify');
-    expect(fetchMock.mock.calls[0]?.[1].body).toBe(JSON.stringify({ token: 'abc' }));
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ token: 'abc' }));
   });
 
   it('tells a signed-in, already confirmed user that the address is confirmed (410)', async () => {
