@@ -109,10 +109,16 @@ export class Bookings1764700000000 implements MigrationInterface {
       'is_refund',
     ]);
     await db.dropIndex('purchases', 'idx_purchases_status');
-    await db.createUniqueConstraint('purchases', {
-      name: 'uq_purchases_user_course',
-      columnNames: ['user_id', 'course_id'],
-    } as never);
+    // A unique index on both databases (MySQL has no separate unique constraints); up() drops
+    // either form.
+    await db.createIndex(
+      'purchases',
+      new TableIndex({
+        name: 'uq_purchases_user_course',
+        columnNames: ['user_id', 'course_id'],
+        isUnique: true,
+      }),
+    );
     await db.dropIndex('purchases', 'idx_purchases_user_id_course_id');
     await db.dropColumns('purchases', [
       'status',
