@@ -259,8 +259,9 @@ for (const width of [375, 1280]) {
         )
         .toEqual([['cancelled', 'due']]);
 
-      // Staff see it among the bookings: cancelled, refund due.
-      await page.goto(bookingsOfSession(session.id));
+      // Staff see it among the session's bookings: cancelled, refund due.
+      await page.getByRole('link', { name: 'All its bookings' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/bookings\?filter=/);
       await expect(rowWith(page, 'Hany Cancelled')).toContainText('Refund due');
       await expectFits(page);
       await shoot(page, 'bookings-list');
@@ -372,6 +373,8 @@ test('the staff screens at 768 px (session form, actions, bookings, refund dialo
   const course = await courseFromEnd(request, 7);
   const session = await createSession(request, token, course, '2033-06-14');
   const buyer = await bookedBuyer(page, request, 'Rana Tablet', course, session);
+  // Another date of the course, for the move dialog to offer.
+  const later = await createSession(request, token, course, '2033-06-28');
   await signInStaff(page, token);
 
   await page.goto(`/dashboard/course-sessions/${session.id}`);
@@ -380,6 +383,9 @@ test('the staff screens at 768 px (session form, actions, bookings, refund dialo
   await expectFits(page);
   await shoot(page, 'session-actions');
   await page.getByRole('button', { name: 'Move all bookings' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('radio', { name: new RegExp(later.location) }),
+  ).toBeVisible();
   await shoot(page, 'session-move-dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Keep them here' }).click();
 

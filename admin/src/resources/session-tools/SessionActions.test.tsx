@@ -144,6 +144,14 @@ describe('session actions (issue 22)', () => {
     );
   });
 
+  it('links to all the bookings of the session (cancelled ones too)', async () => {
+    renderPanel(() => Promise.resolve({}));
+    const link = await screen.findByRole('link', { name: 'All its bookings' });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
+      'bookings?filter={"session_id":7}',
+    );
+  });
+
   it('saves the whole attendance in one call', async () => {
     const call = renderPanel(() => Promise.resolve({}));
     const list = within(await screen.findByRole('list', { name: 'Attendance' }));

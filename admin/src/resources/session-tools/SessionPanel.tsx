@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Alert, Box, Button, Chip, Divider, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardDataProvider } from '../../dataProvider';
 import { downloadFile } from '../../lib/download-file';
 import { MoveDialog } from '../booking-tools/MoveDialog';
@@ -93,6 +95,17 @@ export const SessionPanel = () => {
         <Button
           size="small"
           variant="outlined"
+          startIcon={<EventSeatIcon />}
+          component={RouterLink}
+          // Every booking of the session, cancelled ones too, with their refund state.
+          to={`../../bookings?filter=${encodeURIComponent(JSON.stringify({ session_id: record.id }))}`}
+          relative="path"
+        >
+          All its bookings
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
           startIcon={<SwapHorizIcon />}
           onClick={() => setDialog('move')}
           disabled={live.length === 0}
@@ -129,7 +142,7 @@ export const SessionPanel = () => {
           (Payments list).
         </Alert>
       )}
-      {attendees === null ? (
+      {cancelled && attendees?.length === 0 ? null : attendees === null ? (
         <Typography variant="body2" color="text.secondary">
           Loading...
         </Typography>
