@@ -96,8 +96,16 @@ export function VerifyEmail({ token }: { token: string }) {
           </Link>
         ) : (
           <p className={formStyles.switch}>
-            Signed in? The banner at the top of the site sends a new link.{' '}
-            {getToken() ? <Link to="/">Home</Link> : <Link to="/login">Sign in</Link>}
+            {getToken() ? (
+              <>
+                The banner at the top of the site sends a new link. <Link to="/">Home</Link>
+              </>
+            ) : (
+              <>
+                <Link to="/login">Sign in</Link> to see whether your address is confirmed, or to
+                send a new link from the banner.
+              </>
+            )}
           </p>
         )}
       </section>

@@ -94,7 +94,7 @@ export function CertificateVerification({ code }: { code: string }) {
             </div>
             <Facts data={data} />
             <p className={styles.source}>
-              Read from {company.name}’s certificate register when this page was opened.
+              Read from the certificate register of {company.name} when this page was opened.
             </p>
           </>
         ) : (
