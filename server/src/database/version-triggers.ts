@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
@@ -21,6 +21,8 @@ export function versionedTables(db: DataSource): string[] {
     .map((meta) => meta.tableName);
   return [...new Set(tables)].filter((table) => table !== 'table_versions').sort();
 }
+
+const logger = new Logger('TableVersions');
 
 const EVENTS = { ins: 'INSERT', upd: 'UPDATE', del: 'DELETE' } as const;
 type Event = keyof typeof EVENTS;
@@ -104,7 +106,21 @@ export async function ensureVersionTriggers(db: DataSource): Promise<void> {
         : "SELECT name FROM sqlite_master WHERE type = 'trigger'",
     )
   ).map((row) => row.name);
+  const present = new Set(
+    (
+      await db.query<{ name: string }[]>(
+        mysql
+          ? 'SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()'
+          : "SELECT name FROM sqlite_master WHERE type = 'table'",
+      )
+    ).map((row) => row.name),
+  );
   for (const table of versionedTables(db)) {
+    // An entity whose migration has not run yet: its first query will say so, not this step.
+    if (!present.has(table)) {
+      logger.warn(`Table ${table} does not exist: no version triggers for it until it does`);
+      continue;
+    }
     await db.query(
       mysql
         ? `INSERT IGNORE INTO table_versions (name, version) VALUES (?, ${RANDOM.mysql})`
