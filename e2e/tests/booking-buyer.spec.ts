@@ -7,6 +7,7 @@ import {
   fillBilling,
   myBookings,
   payOnEmulator,
+  seriousA11yFindings,
   shoot,
   signIn,
   staffToken,
@@ -45,6 +46,8 @@ for (const width of [375, 768, 1280]) {
       request,
       baseURL,
     }, testInfo) => {
+      // Three accessibility checks and two downloads beside the payment: slow on 2 cores.
+      test.setTimeout(120_000);
       const staff = await staffToken(request);
       const course = await courseFromEnd(request, 1);
       await createSession(request, staff, course, {
@@ -59,6 +62,7 @@ for (const width of [375, 768, 1280]) {
       await expect(page.getByRole('heading', { name: 'Upcoming sessions' })).toBeVisible();
       await expect(valueOf(page.locator('main'), 'When')).toContainText('Next:');
       await shoot(page, 'course-page', testInfo);
+      expect(await seriousA11yFindings(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'BOOK NOW' }).first().click();
       await expect(page).toHaveURL(new RegExp(`/coursespayment/${course.id}$`));
@@ -73,6 +77,7 @@ for (const width of [375, 768, 1280]) {
       expect(date).toMatch(/^\w{3} \d{1,2} /);
       await expect(valueOf(summary, 'Time')).toHaveText(/^\d\d:\d\d–\d\d:\d\d \(Cairo\)$/);
       await shoot(page, 'checkout', testInfo);
+      expect(await seriousA11yFindings(page)).toEqual([]);
 
       await fillBilling(page);
       await payOnEmulator(page);
@@ -108,6 +113,7 @@ for (const width of [375, 768, 1280]) {
       expect(entry).toContain(course.name.slice(0, 20));
       await expect(page).toHaveURL(/\/profile$/);
       await shoot(page, 'profile', testInfo);
+      expect(await seriousA11yFindings(page)).toEqual([]);
 
       // Back on the course page: BOOKED, and the booked date is marked.
       await page.goto(`/courses/${course.id}`);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { E2E_ADMIN, unique } from './constants';
 
@@ -131,4 +132,18 @@ export async function shoot(page: Page, name: string, testInfo: TestInfo) {
     fs.mkdirSync(dir, { recursive: true });
     fs.copyFileSync(testInfo.outputPath(file), path.join(dir, file));
   }
+}
+
+/** Serious or critical axe findings on the page as it is now (WCAG 2.1 A/AA). */
+export async function seriousA11yFindings(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ iframes: false })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
