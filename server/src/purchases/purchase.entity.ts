@@ -36,6 +36,13 @@ export class Purchase {
   @Column({ type: 'integer', nullable: true }) payment_order_id: number | null;
   /** The dated session booked (ADR 0011); null for a course without sessions. */
   @Index() @Column({ type: 'integer', nullable: true }) session_id: number | null;
+  /**
+   * Declared by entity name (no import of sessions/): the schema's metadata knows bookings point
+   * at sessions (RESTRICT, as in the migration), so readers that follow dependents see them.
+   */
+  @ManyToOne('CourseSession', { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'session_id' })
+  session: Relation<{ id: number; starts_at: Date; ends_at: Date; location: string }> | null;
   /** Marked by staff after the session. */
   @Column({ type: 'boolean', default: false }) attended: boolean;
   /** When the two-days-before reminder was written to the outbox. */
