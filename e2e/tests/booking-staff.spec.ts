@@ -182,6 +182,8 @@ const rowWith = (page: Page, text: string) =>
 for (const width of [375, 1280]) {
   test.describe(`staff at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Each flow pays through the emulator first: give a busy machine room.
+    test.describe.configure({ timeout: 150_000 });
 
     test('creates a session with the date-time picker, in Cairo time, one pair of fields', async ({
       page,
@@ -368,6 +370,7 @@ test('the staff screens at 768 px (session form, actions, bookings, refund dialo
   page,
   request,
 }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 768, height: 1000 });
   const token = await staffToken(request);
   const course = await courseFromEnd(request, 7);

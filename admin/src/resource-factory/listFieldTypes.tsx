@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Chip, Link } from '@mui/material';
+import { Box, Chip, Link } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { ChipColor, FieldDeclaration, FieldType } from '../resources/types';
 import { DownloadLink } from './DownloadLink';
@@ -24,11 +24,21 @@ export interface ListFieldProps {
 
 /** A plain-text column: the value as the CSV export writes it. */
 const TextColumn = ({ field }: ListFieldProps) => {
-  const text = fieldText(field, useRecordContext());
+  const record = useRecordContext();
+  const text = fieldText(field, record);
   if (field.badges) return text ? <StateBadge text={text} color={field.badges[text]} /> : null;
   const cut =
     field.truncate && text.length > field.truncate ? `${text.slice(0, field.truncate)}...` : text;
-  return <span>{cut}</span>;
+  const detail = field.detail ? asText(valueAt(record, field.detail)) : '';
+  if (!detail) return <span>{cut}</span>;
+  return (
+    <span>
+      {cut}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+        {detail}
+      </Box>
+    </span>
+  );
 };
 
 /** A state as a word on a coloured badge ('Refund due'). */

@@ -73,8 +73,8 @@ export const payments: ResourceCustomization = {
       compact: 'secondary',
     },
     { source: 'created_at', label: 'Received at', type: 'datetime', inList: true },
-    { source: 'course_name', label: 'Course', inList: true },
-    { source: 'session_label', label: 'Session', type: 'text', inList: true },
+    // The booked date under the course (issue 22), without a column of its own.
+    { source: 'course_name', label: 'Course', inList: true, detail: 'session_label' },
     // The full name typed at checkout (first_name alone does not tell payers apart).
     { source: 'payer_name', label: 'Payer', inList: true },
     { source: 'merchant_reference', label: 'Order reference', inList: true },

@@ -132,6 +132,11 @@ export interface FieldDeclaration {
    * states read as words at a glance (issue 22). A value not named gets a grey badge.
    */
   badges?: Readonly<Record<string, ChipColor>>;
+  /**
+   * Another property of the row shown under the value, smaller, in the same cell (a payment's
+   * session under its course): a related fact without a column of its own.
+   */
+  detail?: string;
   /** A hint under the input while it has no error ('Cairo time'). */
   hint?: string;
   /** One of the row's key facts in the compact list of phones (default: the first three columns). */
