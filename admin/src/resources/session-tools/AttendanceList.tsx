@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
-import { formatMoment } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 export interface Attendee {
   purchase_id: number;
@@ -146,7 +146,7 @@ export const AttendanceList = ({
                   secondary={[
                     attendee.email,
                     attendee.phone,
-                    `booked ${formatMoment(attendee.booked_at)}`,
+                    `booked ${formatDateTime(attendee.booked_at)}`,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -8,7 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatMoment } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 export interface WaitlistEntry {
   id: number;
@@ -55,7 +55,7 @@ export const WaitlistTable = ({ waitlist }: { waitlist: WaitlistEntry[] | null }
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.email}</TableCell>
                 <TableCell>{STATUS_WORDS[entry.status] ?? entry.status}</TableCell>
                 <TableCell>
-                  {entry.offer_expires_at ? formatMoment(entry.offer_expires_at) : '—'}
+                  {entry.offer_expires_at ? formatDateTime(entry.offer_expires_at) : '—'}
                 </TableCell>
               </TableRow>
             ))}
