@@ -152,6 +152,15 @@ describe('Bookings: dated seats, states and refunds', () => {
     ]);
     expect(await mailsTo(buyer, 'extra-payment-refund')).toHaveLength(1);
     expect(await mailsTo(buyer, 'refund-sent')).toHaveLength(1);
+    // The result page of each order tells which booked and which was refunded.
+    const order = async (reference: string) =>
+      (await t.api().get(`/api/paymob/orders/${reference}`).set(bearer(buyer.token)).expect(200))
+        .body as { status: string; refund_status: string };
+    expect(await order(one.reference)).toMatchObject({
+      status: 'replaced',
+      refund_status: 'refunded',
+    });
+    expect(await order(two.reference)).toMatchObject({ status: 'paid', refund_status: 'none' });
     // One booking, on the date of the current order.
     const bookings = await t.db
       .getRepository(Purchase)

@@ -50,6 +50,7 @@ import {
   type ProviderTransaction,
 } from '../payments/provider-transaction.js';
 import { issueReceipt } from './receipts/issue-receipt.js';
+import { payingTransaction } from './paying-transaction.js';
 
 export const CURRENCY = 'EGP';
 
@@ -607,6 +608,7 @@ export class CheckoutService {
       amount_cents: order.amount_cents,
       currency: order.currency,
       session: await this.sessionOf(order),
+      refund_status: (await payingTransaction(this.db.manager, order.id))?.refund_status ?? 'none',
     };
   }
 }

@@ -304,6 +304,12 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     amount_cents: int,
     currency: str,
     session: nullableRef('SessionView'),
+    refund_status: {
+      type: 'string',
+      enum: ['none', 'due', 'requested', 'partially_refunded', 'refunded'],
+      description:
+        'The refund state of the payment that paid this order (none while unpaid): a late payment of a replaced checkout is refunded',
+    },
   }),
   SessionView: object(
     {
