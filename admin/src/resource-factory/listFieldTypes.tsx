@@ -26,10 +26,21 @@ export interface ListFieldProps {
 const TextColumn = ({ field }: ListFieldProps) => {
   const record = useRecordContext();
   const text = fieldText(field, record);
-  if (field.badges) return text ? <StateBadge text={text} color={field.badges[text]} /> : null;
+  const shown = (value: string) => (field.quietValues?.includes(value) ? '' : value);
+  const detail = field.detail ? shown(asText(valueAt(record, field.detail))) : '';
+  if (field.badges) {
+    const badges = field.badges;
+    const main = shown(text);
+    // A second state (a payment's refund) on its own badge under the first.
+    return main || detail ? (
+      <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5 }}>
+        {main && <StateBadge text={main} color={badges[main]} />}
+        {detail && <StateBadge text={detail} color={badges[detail]} />}
+      </Box>
+    ) : null;
+  }
   const cut =
     field.truncate && text.length > field.truncate ? `${text.slice(0, field.truncate)}...` : text;
-  const detail = field.detail ? asText(valueAt(record, field.detail)) : '';
   if (!detail) return <span>{cut}</span>;
   return (
     <span>

@@ -7,6 +7,9 @@ const STATUSES: Choice[] = [
   { id: 'success', name: 'Paid' },
   { id: 'failed', name: 'Declined' },
   { id: 'refund_due', name: 'Refund due' },
+  { id: 'requested', name: 'Refund requested' },
+  { id: 'partially_refunded', name: 'Partly refunded' },
+  { id: 'refunded', name: 'Refunded' },
 ];
 
 /** The server's words for a payment's outcome and its refund (issue 22: never True/False). */
@@ -56,11 +59,16 @@ export const payments: ResourceCustomization = {
     { source: 'first_name', label: 'Name', inList: true, compact: 'primary' },
     { source: 'email', label: 'Email', inList: true },
     { source: 'phone_number', label: 'Phone', type: 'phone', inList: true },
+    // Issue 22: the outcome as a word, and under it the refund state when there is one (a
+    // refund due after a cancelled booking or a second payment, requested through Paymob, done
+    // when its callback arrives; one made in Paymob's dashboard counts too).
     {
       source: 'status_label',
       label: 'Payment',
       type: 'text',
-      badges: PAYMENT_BADGES,
+      badges: { ...PAYMENT_BADGES, ...REFUND_BADGES },
+      detail: 'refund_status_label',
+      quietValues: ['No refund'],
       inList: true,
       compact: 'tertiary',
     },
@@ -78,16 +86,6 @@ export const payments: ResourceCustomization = {
     // The full name typed at checkout (first_name alone does not tell payers apart).
     { source: 'payer_name', label: 'Payer', inList: true },
     { source: 'merchant_reference', label: 'Order reference', inList: true },
-    // Issue 22: a refund due (a cancelled booking, a second payment), requested through Paymob,
-    // then done when its callback arrives (a refund made in Paymob's dashboard counts too).
-    {
-      source: 'refund_status_label',
-      label: 'Refund',
-      type: 'text',
-      badges: REFUND_BADGES,
-      inList: true,
-      compact: 'tertiary',
-    },
     // How much went back reads in the refund dialog (what is left); the list shows the state.
     { source: 'refunded_cents', label: 'Refunded (EGP)', type: 'cents' },
     // Issue 14: the paying transaction's receipt PDF (a signed address, like CVs).

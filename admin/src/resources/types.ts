@@ -137,6 +137,11 @@ export interface FieldDeclaration {
    * session under its course): a related fact without a column of its own.
    */
   detail?: string;
+  /**
+   * Values not shown at all, being the ordinary case ('No refund' under a payment's outcome):
+   * what is left stands out.
+   */
+  quietValues?: readonly string[];
   /** A hint under the input while it has no error ('Cairo time'). */
   hint?: string;
   /** One of the row's key facts in the compact list of phones (default: the first three columns). */
