@@ -4,16 +4,11 @@ import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../res
 import { listFieldTypes } from '../listFieldTypes';
 import { RowActions } from './RowActions';
 
-/** Short values (dates, amounts, phones, links) stay on one line; text wraps. */
-const NO_WRAP = new Set<FieldType>([
-  'date',
-  'datetime',
-  'cents',
-  'number',
-  'phone',
-  'boolean',
-  'file',
-]);
+/**
+ * Short values (days, amounts, phones, links) stay on one line; text wraps, and so do moments
+ * ('Fri 27 Nov 2026, / 08:55') when a wide table needs the room.
+ */
+const NO_WRAP = new Set<FieldType>(['date', 'cents', 'number', 'phone', 'boolean', 'file']);
 
 /** A Datagrid column; Datagrid reads `label`, `source` and `sortable` from these props. */
 const ListColumn = ({
