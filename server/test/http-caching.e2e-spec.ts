@@ -52,6 +52,7 @@ describe('HTTP caching by the book', () => {
       '/api/jobs',
       `/api/jobs/${job.id}`,
       '/api/testimonials',
+      `/api/sessions/upcoming?course_id=${course.id}`,
     ];
 
     it('are public for 10 s with a strong ETag, and a revalidation is a 304 without a body', async () => {
@@ -72,6 +73,18 @@ describe('HTTP caching by the book', () => {
         const head = await t.api().head(url).set('Accept-Encoding', 'gzip, deflate').expect(200);
         expect(head.headers.etag).toBe(first.headers.etag);
       }
+    });
+
+    it("upcoming sessions' tag follows the rows that take seats (a booking)", async () => {
+      const session = await makeSession(t as unknown as TestApp, course.id, { capacity: 3 });
+      const url = `/api/sessions/upcoming?course_id=${course.id}`;
+      const before = await t.api().get(url).expect(200);
+      await t.db.query(
+        'INSERT INTO purchases (user_id, course_id, session_id, status) VALUES (?, ?, ?, ?)',
+        [user.id, course.id, session.id, 'booked'],
+      );
+      const after = await t.api().get(url).set('If-None-Match', before.headers.etag).expect(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
     });
 
     it('a revalidation reads the versions only, and an answer is built once per version', async () => {

@@ -82,6 +82,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       body: payload,
       signal,
       credentials: 'same-origin',
+      // Visitors' reads may be kept 10 s (ADR 0016); the site asks again each time, so what
+      // staff just changed shows at once: a cheap 304 when nothing did.
+      cache: 'no-cache',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

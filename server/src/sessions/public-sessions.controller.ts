@@ -1,7 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser, Public } from '../common/decorators/access.decorators.js';
+import { SharedRead } from '../common/http/shared-read.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
+import { CourseSession } from './course-session.entity.js';
 import { User } from '../users/user.entity.js';
 import { SessionListQuery } from './session-input.dto.js';
 import { SessionsService } from './sessions.service.js';
@@ -11,8 +13,13 @@ import { SessionsService } from './sessions.service.js';
 export class PublicSessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
+  /**
+   * The same for every visitor: public with a version ETag (ADR 0016). Seats follow the rows that
+   * point at sessions (bookings, holds, waitlist) and the clock (holds lapse, sessions start).
+   */
   @Get('upcoming')
   @Public()
+  @SharedRead({ entity: CourseSession, dependents: true, changesWithTime: true })
   upcoming(@Query() query: SessionListQuery) {
     return this.sessions.upcoming(query.course_id);
   }
