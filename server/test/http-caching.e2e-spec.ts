@@ -76,7 +76,7 @@ describe('HTTP caching by the book', () => {
     });
 
     it("upcoming sessions' tag follows the rows that take seats (a booking)", async () => {
-      const session = await makeSession(t as unknown as TestApp, course.id, { capacity: 3 });
+      const session = await makeSession(t, course.id, { capacity: 3 });
       const url = `/api/sessions/upcoming?course_id=${course.id}`;
       const before = await t.api().get(url).expect(200);
       await t.db.query(
