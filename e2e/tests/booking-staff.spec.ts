@@ -348,6 +348,7 @@ for (const width of [375, 1280]) {
       await expect(dialog).toContainText('1 issued, 0 skipped');
       await shoot(page, 'certificates-issued');
       await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toBeHidden();
       // Once more: nobody new, the attendee is skipped.
       await page.getByRole('button', { name: 'Issue certificates' }).click();
       await dialog.getByRole('button', { name: 'Issue certificates' }).click();
