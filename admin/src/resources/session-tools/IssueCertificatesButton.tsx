@@ -59,11 +59,13 @@ export const IssueCertificatesButton = ({
     }
   };
 
-  const close = () => {
-    setOpen(false);
+  // The last answer stays while the dialog fades out; a new opening starts afresh.
+  const openDialog = () => {
     setResult(undefined);
     setError(undefined);
+    setOpen(true);
   };
+  const close = () => setOpen(false);
 
   return (
     <>
@@ -71,7 +73,7 @@ export const IssueCertificatesButton = ({
         size="small"
         variant="outlined"
         startIcon={<WorkspacePremiumIcon />}
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
         disabled={Boolean(disabledReason)}
         title={disabledReason}
       >
