@@ -226,6 +226,7 @@ describe('Payments API: initiation, verified callbacks, idempotency', () => {
         amount_cents: order.amount_cents,
         currency: 'EGP',
         session: null,
+        refund_status: 'none',
       });
       const retry = paymobTransaction(order);
       await callback(retry, signTransaction(retry, SECRET)).expect(200);
