@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import { ContactMessage } from '../src/contact/contact-message.entity.js';
+import { OverviewService } from '../src/overview/overview.service.js';
 import { JobRequest } from '../src/job-requests/job-request.entity.js';
 import { Job } from '../src/jobs/job.entity.js';
 import { Purchase } from '../src/purchases/purchase.entity.js';
@@ -119,6 +121,25 @@ describe('Overview: figures for staff', () => {
     expect(after.new_messages.count - before.new_messages.count).toBe(1);
     expect(after.new_messages.latest[0]).toMatchObject({ id: saved.id, name: saved.name });
     expect(after.new_messages.latest.length).toBeLessThanOrEqual(5);
+  });
+
+  it('is computed once while its tables are unchanged, and again after a write (issue 24 item 14)', async () => {
+    const service = t.app.get(OverviewService);
+    const compute = jest.spyOn(service, 'compute');
+    try {
+      await read(staff);
+      const first = compute.mock.calls.length;
+      await Promise.all([read(staff), read(staff), read(staff)]);
+      // Kept: the same minute and no table changed (a new minute may start between the calls).
+      expect(compute.mock.calls.length - first).toBeLessThanOrEqual(1);
+      await t.db.query(
+        "INSERT INTO contact_messages (name, email, country, message) VALUES ('Raw Writer', 'raw@example.com', 'Egypt', 'Hi')",
+      );
+      const after = await read(staff);
+      expect(after.new_messages.latest[0]).toMatchObject({ name: 'Raw Writer' });
+    } finally {
+      compute.mockRestore();
+    }
   });
 
   it('role 2001 sees new accounts per month; role 1996 gets no user figures at all', async () => {
