@@ -335,7 +335,7 @@ describe('Account recovery and email verification', () => {
         .api()
         .post('/api/register')
         .send({
-          name: 'Mona\r\nBcc: victim@example.com\u2028VALID UNTIL:\tNO EXPIRY',
+          name: 'Mona\r\nBcc: Victim Fake\u2028VALID UNTIL:\tNO EXPIRY',
           email,
           phone: uniquePhone(),
           password: 'Sup3r-secret!',
@@ -343,9 +343,9 @@ describe('Account recovery and email verification', () => {
         })
         .expect(201);
       const row = await t.db.getRepository(User).findOneByOrFail({ email });
-      expect(row.name).toBe('Mona Bcc: victim@example.com VALID UNTIL: NO EXPIRY');
+      expect(row.name).toBe('Mona Bcc: Victim Fake VALID UNTIL: NO EXPIRY');
       const [mail] = await mailsTo(email, 'email-verification');
-      expect(mail.text).toContain('Dear Mona Bcc: victim@example.com VALID UNTIL: NO EXPIRY,');
+      expect(mail.text).toContain('Dear Mona Bcc: Victim Fake VALID UNTIL: NO EXPIRY,');
       expect(mail.text).not.toMatch(/^Bcc:/m);
     });
 
