@@ -30,9 +30,12 @@ describe('The outbox under an SMTP outage (issue 13 item 5)', () => {
     });
     try {
       await signedInUser(t, Role.Admin);
+      const rows = t.db.getRepository(OutboxMail);
+      // On a shared MySQL database earlier files leave mail pending (their apps have no SMTP):
+      // a round takes 50 by id, so set them aside and let this test's mail be in the first round.
+      await rows.update({ status: 'pending' }, { status: 'sent', sent_at: new Date() });
       const name = unique('Outage ');
       await t.api().post('/api/contact').send(enquiry(name)).expect(201);
-      const rows = t.db.getRepository(OutboxMail);
       const row = await rows.findOneByOrFail({ subject: `Website enquiry from ${name} (Kuwait)` });
       const worker = t.app.get(OutboxWorker);
       // A moment past the row's own time (MySQL keeps whole seconds).
