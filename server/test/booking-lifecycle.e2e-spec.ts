@@ -425,6 +425,26 @@ describe('Bookings: dated seats, states and refunds', () => {
       .set(bearer(editor.token))
       .expect(200);
     expect(list.body.total).toBe(2);
+    // Filters: a state by name ("" is every state); anything else is a readable 422.
+    const booked = await t
+      .api()
+      .get(`/api/bookings?page=1&limit=10&course_id=${course.id}&status=booked`)
+      .set(bearer(editor.token))
+      .expect(200);
+    expect(booked.body.total).toBe(2);
+    await t
+      .api()
+      .get(`/api/bookings?page=1&limit=10&course_id=${course.id}&status=`)
+      .set(bearer(editor.token))
+      .expect(200);
+    const wrong = await t
+      .api()
+      .get('/api/bookings?status=lost&limit=500')
+      .set(bearer(editor.token))
+      .expect(422);
+    expect(wrong.body.message).toMatch(
+      /status must be one of booked, attended, cancelled|limit must be from 1 to 100/,
+    );
     await t.api().get('/api/bookings').set(bearer(a.token)).expect(403);
   });
 

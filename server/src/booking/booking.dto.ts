@@ -1,4 +1,7 @@
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PageQuery } from '../common/crud/page-query.dto.js';
+import { BOOKING_STATUSES, type BookingStatus } from '../purchases/purchase.entity.js';
 import { MAX_ID, RecordId, ToInteger } from '../common/validation/numbers.js';
 import { RequiredText } from '../common/validation/text-rules.js';
 
@@ -22,11 +25,13 @@ export class RefundDto {
   amount_cents?: number;
 }
 
-/** GET /bookings filters. */
-export class BookingListQuery {
-  @IsOptional() @ToInteger() @IsInt() @Min(1) page?: number;
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(1000) limit?: number;
+/** GET /bookings filters: the generic paging, and session, course and state. */
+export class BookingListQuery extends PageQuery {
   @IsOptional() @RecordId('session_id must be a session id') session_id?: number;
   @IsOptional() @RecordId('course_id must be a course id') course_id?: number;
-  @IsOptional() status?: unknown;
+  // An empty filter ("") means every state.
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
+  status?: BookingStatus;
 }
