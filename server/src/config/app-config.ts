@@ -55,6 +55,21 @@ export interface AppConfig {
     /** How often holds, offers and reminders are swept (SESSION_SWEEP_MS; 0: never, tests call it). */
     sweepMs: number;
   };
+  /** Periodic jobs: outbox, sweeps, reconciliation, expiry reminders (ADR 0019). */
+  jobs: {
+    /** RUN_JOBS=0: this process runs none (a web-only replica, a one-off command). */
+    run: boolean;
+    /** REDIS_URL: BullMQ job schedulers, each tick run once whatever the number of processes. */
+    redisUrl?: string;
+    /** Prefix of the BullMQ keys (several sites or test runs can share one Redis). */
+    redisPrefix: string;
+    /** How often pending payments are reconciled with Paymob (RECONCILE_EVERY_MS; 0: never). */
+    reconcileMs: number;
+    /** How often certificate-expiry reminders are looked for (CERTIFICATE_SWEEP_MS; 0: never). */
+    certificateSweepMs: number;
+    /** JOBS_LOG_RUNS=1: one log line per run (job, tick, process, result). */
+    logRuns: boolean;
+  };
   corsOrigins: string[];
   /**
    * Key that signs the short-lived addresses of CVs and certificates (DECISIONS 17). Required in
@@ -286,6 +301,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessions: {
       holdMinutes: integer(env, 'SEAT_HOLD_MINUTES', 15, 1, 24 * 60),
       sweepMs: integer(env, 'SESSION_SWEEP_MS', 60_000, 0, 3_600_000),
+    },
+    jobs: {
+      run: flag(env, 'RUN_JOBS', true),
+      redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+      redisPrefix: text(env, 'JOBS_REDIS_PREFIX') ?? 'petrolink:jobs',
+      reconcileMs: integer(env, 'RECONCILE_EVERY_MS', 5 * 60_000, 0, 86_400_000),
+      certificateSweepMs: integer(env, 'CERTIFICATE_SWEEP_MS', 60 * 60_000, 0, 86_400_000),
+      logRuns: flag(env, 'JOBS_LOG_RUNS', false),
     },
     corsOrigins,
     fileUrlSecret,
