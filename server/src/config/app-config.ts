@@ -36,8 +36,18 @@ export interface AppConfig {
     iframeId?: string;
     hmacSecret?: string;
   };
-  storage: 'local';
-  s3: { bucket?: string; region?: string; endpoint?: string };
+  /** Where uploads live (ADR 0018): DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: 'local' | 's3';
+  s3: {
+    bucket?: string;
+    region?: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Prepended to every object key (several sites or test runs sharing one bucket). */
+    prefix?: string;
+    forcePathStyle: boolean;
+  };
   smtpUrl?: string;
   /** Sender of the mail the site sends, and who gets contact messages (empty: every staff user). */
   mail: {
@@ -227,13 +237,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
       }
     }
   }
-  // S3 is reserved in the configuration; this version stores files on local disk only.
-  const storage = oneOf(env, 'STORAGE', ['local'] as const, 'local');
+  // S3 as soon as a bucket is named (ADR 0018); local disk otherwise, so `npm start` needs none.
   const s3 = {
     bucket: text(env, 'S3_BUCKET'),
     region: text(env, 'S3_REGION'),
     endpoint: url(env, 'S3_ENDPOINT', ['https:', 'http:']),
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    prefix: text(env, 'S3_PREFIX'),
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', true),
   };
+  const storage = oneOf(env, 'STORAGE', ['local', 's3'] as const, s3.bucket ? 's3' : 'local');
+  if (storage === 's3' && !s3.bucket) {
+    throw new ConfigError('S3_BUCKET', 'must be set when STORAGE is s3');
+  }
+  if (!s3.accessKeyId !== !s3.secretAccessKey) {
+    throw new ConfigError(
+      s3.accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'must be set with its pair (or neither: the SDK then reads AWS_* or an instance role)',
+    );
+  }
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
