@@ -201,6 +201,23 @@ describe('HTTP caching by the book', () => {
       expect(rendered('/aboutus')).toBe(calls);
     });
 
+    it('a page is built once per tag: the next visitor gets the kept page, in any coding', async () => {
+      const own = await makeCourse(t);
+      const url = `/courses/${own.id}`;
+      const first = await t.api().get(url).set('Accept-Encoding', 'br').expect(200);
+      const calls = rendered(url);
+      const plain = await t.api().get(url).set('Accept-Encoding', 'identity').expect(200);
+      const gzip = await t.api().get(url).set('Accept-Encoding', 'gzip').expect(200);
+      expect(rendered(url)).toBe(calls);
+      expect(plain.text).toContain(own.name);
+      expect(gzip.text).toBe(plain.text);
+      expect(first.headers.etag).toBe(`${gzip.headers.etag.slice(0, -6)}-br"`);
+      await t.db.getRepository(Course).update(own.id, { name: `${own.name} kept no more` });
+      const renamed = await t.api().get(url).expect(200);
+      expect(renamed.text).toContain(`${own.name} kept no more`);
+      expect(rendered(url)).toBe(calls + 1);
+    });
+
     it('a rebuilt page gets a new tag', async () => {
       const first = await t.api().get('/aboutus').expect(200);
       const file = path.join(t.dist, 'aboutus', 'index.html');

@@ -3,7 +3,12 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/connection-errors.js';
-import { CompressedAnswers } from './compressed-answers.js';
+import {
+  CompressedAnswers,
+  prepareAnswer,
+  sendPrepared,
+  type PreparedAnswer,
+} from './compressed-answers.js';
 import {
   IMMUTABLE_CACHE,
   publicCache,
@@ -91,13 +96,14 @@ export function mountStaticSites(
     res.sendFile(index);
   });
 
+  const siteFiles = express.static(config.publicSiteDist, {
+    index: false,
+    redirect: false,
+    setHeaders: cacheHeaders,
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApi(req)) return next();
-    return express.static(config.publicSiteDist, {
-      index: false,
-      redirect: false,
-      setHeaders: cacheHeaders,
-    })(req, res, next);
+    return siteFiles(req, res, next);
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -109,6 +115,13 @@ export function mountStaticSites(
   });
 
   const pages = new CompressedAnswers();
+  /**
+   * Pages built under a tag (path, built files, table versions): the same tag is the same page,
+   * so a visitor's request after the first costs one version read, not a build (ADR 0016).
+   * A page whose head changes at a time is kept until then.
+   */
+  const built = new Map<string, { answer: PreparedAnswer; tag: string; until?: number }>();
+  const KEPT_PAGES = 500;
   const files = new Map<string, { mtimeMs: number; html: string }>();
 
   /** A built page's HTML, read again only when the file changed (a rebuild). */
@@ -163,6 +176,12 @@ export function mountStaticSites(
       res.status(304).end();
       return;
     }
+    const kept = base ? built.get(base) : undefined;
+    if (kept && (kept.until === undefined || kept.until > Date.now())) {
+      res.setHeader('Cache-Control', publicCache(config.publicMaxAge));
+      sendPrepared(req, res, kept.answer, 'html', kept.tag);
+      return;
+    }
     const html = await readPage(file);
     let found;
     try {
@@ -188,7 +207,11 @@ export function mountStaticSites(
       return;
     }
     const until = found && 'until' in found ? found.until : undefined;
+    const tag = `${base}${until ? `.${until.toString(36)}` : ''}`;
+    const answer = prepareAnswer(out);
+    if (built.size >= KEPT_PAGES) built.delete(built.keys().next().value as string);
+    built.set(base, { answer, tag, until });
     res.setHeader('Cache-Control', publicCache(config.publicMaxAge));
-    pages.send(req, res, out, 'html', `${base}${until ? `.${until.toString(36)}` : ''}`);
+    sendPrepared(req, res, answer, 'html', tag);
   }
 }
