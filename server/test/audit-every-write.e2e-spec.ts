@@ -90,7 +90,7 @@ describe('Audit trail: no staff write goes unrecorded', () => {
       .set(bearer(admin.token))
       .send({ attended: [] })
       .expect((res) => expect(res.status).toBeLessThan(300));
-    expect(await entriesAfter(since, admin, 'course-sessions', session.id)).not.toHaveLength(0);
+    expect(await entriesAfter(since, admin, 'course_sessions', session.id)).not.toHaveLength(0);
 
     since = await lastId();
     await t
@@ -133,7 +133,7 @@ describe('Audit trail: no staff write goes unrecorded', () => {
     );
     const since = await lastId();
     await t.api().post(`/api/mail-outbox/${mail.id}/retry`).set(bearer(boss.token)).expect(200);
-    expect(await entriesAfter(since, boss, 'mail-outbox', mail.id)).toHaveLength(1);
+    expect(await entriesAfter(since, boss, 'mail_outbox', mail.id)).toHaveLength(1);
   });
 });
 
@@ -180,7 +180,15 @@ describe('Audit trail: a walk over every staff write route of the API document',
         next_attempt_at: new Date(),
       } as Partial<OutboxMail>),
     );
+    const enquiry = (
+      await t
+        .api()
+        .post('/api/contact')
+        .send({ name: 'Walk Enquirer', country: 'Egypt', email: 'walk-enquirer@example.com' })
+        .expect(201)
+    ).body as { id: number };
     const record: Record<string, number> = {
+      'contact-messages': enquiry.id,
       courses: course.id,
       categories: course.category.id,
       'sub-categories': course.sub_category.id,

@@ -18,6 +18,11 @@ interface Entry {
   record_id: number | null;
   changes: Record<string, { before: unknown; after: unknown }>;
   created_at: string;
+  when: string;
+  sentence: string;
+  summary: string;
+  subject: string | null;
+  related: { resource: string; action: string; record_id: number | null }[];
 }
 
 const PDF = Buffer.from(
@@ -87,12 +92,13 @@ describe('Audit trail (issue 14, item 5)', () => {
     expect(Number.isNaN(Date.parse(deleted.created_at))).toBe(false);
   });
 
-  it('records a stage change beside its history row', async () => {
+  it('records a stage change as one entry that reads as a sentence', async () => {
+    const name = unique('Nour Audit ');
     const job = (await newJob(admin.token).expect(201)).body as { id: number };
     const applied = await t
       .api()
       .post('/api/job-requests')
-      .field('full_name', unique('Nour Audit '))
+      .field('full_name', name)
       .field('country', 'Egypt')
       .field('email', `${unique()}@example.com`)
       .field('job_id', String(job.id))
@@ -107,20 +113,25 @@ describe('Audit trail (issue 14, item 5)', () => {
       .set(bearer(admin.token))
       .send({ stage: 'interview' })
       .expect(200);
-    const [entry] = await entriesFor('job_requests', id);
-    expect(entry).toMatchObject({ action: 'update', user_id: admin.id });
+    const entries = await entriesFor('job_requests', id);
+    // Issue 26 item 13: one move, one entry, in words; its history row is kept as related.
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({ action: 'update', user_id: admin.id, subject: name });
     expect(entry.changes).toEqual({ stage: { before: 'new', after: 'interview' } });
-    const stageRows = (
+    expect(entry.sentence).toBe(`${admin.name} moved ${name} to Interview`);
+    expect(entry.related).toEqual([
+      expect.objectContaining({ resource: 'job_request_stage_changes', action: 'create' }),
+    ]);
+    const all = (
       await t
         .api()
         .post('/api/audit/search')
-        .query({ resource: 'job_request_stage_changes' })
+        .query({ user: admin.name })
         .set(bearer(boss.token))
         .expect(200)
     ).body as Entry[];
-    expect(
-      stageRows.some((row) => row.action === 'create' && row.changes.job_request_id?.after === id),
-    ).toBe(true);
+    expect(all.filter((row) => row.resource === 'job_request_stage_changes')).toEqual([]);
   });
 
   it('never records a password or its hash, only that it changed', async () => {
@@ -182,7 +193,10 @@ describe('Audit trail (issue 14, item 5)', () => {
     expect((page.body as { total: number }).total).toBeGreaterThan(0);
     expect((page.body as { data: Entry[] }).data.length).toBeLessThanOrEqual(5);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are Cairo's, as the screen shows the times.
+    const cairoDay = (at: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(at));
+    const today = cairoDay(Date.now());
     const byUser = (
       await t
         .api()
@@ -193,7 +207,7 @@ describe('Audit trail (issue 14, item 5)', () => {
     ).body as Entry[];
     expect(byUser.some((entry) => entry.record_id === id)).toBe(true);
     expect(byUser.every((entry) => entry.user_name === admin.name)).toBe(true);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = cairoDay(Date.now() + 86_400_000);
     const none = await t
       .api()
       .post('/api/audit/search')
@@ -216,13 +230,20 @@ describe('Audit trail (issue 14, item 5)', () => {
       .set(bearer(boss.token))
       .expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'when (UTC),user,action,resource,record,field,before,after',
+    const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    // Issue 26 item 13: one row per entry, in the screen's words and time zone, names not ids.
+    expect(lines[0]).toBe(
+      'When (Africa/Cairo),Staff member,What happened,Details,Record,Name,Action',
     );
-    expect(csv.text).toContain(`create,jobs,${id},title,,${title}`);
+    const shown = byUser.find((entry) => entry.record_id === id)!;
+    expect(shown.sentence).toBe(`${admin.name} created the job ${title}`);
+    const row = lines.find((line) => line.includes(`Jobs #${id},`));
+    expect(row?.startsWith(`${shown.when},${admin.name},${shown.sentence},`)).toBe(true);
+    expect(row).toContain(`Title: ${title}`);
+    expect(row?.endsWith(`,Jobs #${id},${title},Created`)).toBe(true);
 
     const resources = await t.api().get('/api/audit/resources').set(bearer(boss.token)).expect(200);
-    expect(resources.body).toEqual(expect.arrayContaining([{ id: 'jobs', name: 'jobs' }]));
+    expect(resources.body).toEqual(expect.arrayContaining([{ id: 'jobs', name: 'Jobs' }]));
 
     await t.api().get('/api/audit?page=1&limit=5').set(bearer(admin.token)).expect(403);
     await t.api().get('/api/audit/export').set(bearer(admin.token)).expect(403);

@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import { STAFF_ROLES } from '../common/access/roles.js';
 import type { AuthenticatedRequest } from '../common/decorators/access.decorators.js';
 import { type AuditActor, runAsActor } from './audit-context.js';
-import { recordRequest } from './request-entry.js';
+import { recordRequest, routeTarget } from './request-entry.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A search is a read sent by POST (its terms in the body): nothing to record. */
@@ -45,6 +45,7 @@ export class AuditActorInterceptor implements NestInterceptor {
       id: user.id,
       name: typeof name === 'string' ? name : '',
       role: user.role,
+      route: routeTarget(request),
     };
     const handled = new Observable((subscriber) =>
       runAsActor(actor, () => next.handle().subscribe(subscriber)),

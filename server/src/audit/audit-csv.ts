@@ -1,23 +1,35 @@
 import { toCsv } from '../common/csv.js';
-import type { AuditEntry } from './audit-entry.entity.js';
+import type { PresentedEntry } from './present-entry.js';
 
-const HEADER = ['when (UTC)', 'user', 'action', 'resource', 'record', 'field', 'before', 'after'];
+const HEADER = [
+  'When (Africa/Cairo)',
+  'Staff member',
+  'What happened',
+  'Details',
+  'Record',
+  'Name',
+  'Action',
+];
 
-/** The trail as CSV, one row per changed field ("what, before, after"). */
-export function auditCsv(rows: readonly AuditEntry[]): string {
-  const lines: unknown[][] = [];
-  for (const row of rows) {
-    let changes: Record<string, { before: unknown; after: unknown }> = {};
-    try {
-      changes = JSON.parse(row.changes) as typeof changes;
-    } catch {
-      changes = {};
-    }
-    const when = new Date(row.created_at).toISOString();
-    const base = [when, row.user_name, row.action, row.resource, row.record_id ?? ''];
-    const fields = Object.entries(changes);
-    if (!fields.length) lines.push([...base, '', '', '']);
-    for (const [field, { before, after }] of fields) lines.push([...base, field, before, after]);
-  }
-  return toCsv(HEADER, lines);
+const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted' };
+
+/**
+ * The trail as CSV, one row per entry as on the screen (issue 26 item 13): the same sentence,
+ * the same Cairo time (named in the header), names rather than ids.
+ */
+export function auditCsv(entries: readonly PresentedEntry[]): string {
+  return toCsv(
+    HEADER,
+    entries.map((entry) => [
+      entry.when,
+      entry.user_name,
+      entry.sentence,
+      entry.summary.replace(/\n/g, '; '),
+      entry.record_id === null
+        ? entry.resource_label
+        : `${entry.resource_label} #${entry.record_id}`,
+      entry.subject ?? '',
+      ACTIONS[entry.action] ?? entry.action,
+    ]),
+  );
 }

@@ -19,7 +19,11 @@ export class AuditEntry {
   /** The table written, e.g. 'courses'. */
   @Column({ type: 'varchar', length: 64 }) resource: string;
   @Column({ type: 'integer', nullable: true }) record_id: number | null;
+  /** What the record was called then ("Well Testing", "Omar Hassan"): the sentence names it. */
+  @Column({ type: 'varchar', length: 191, nullable: true }) subject: string | null;
   /** JSON: { field: { before, after } } of the fields that changed (secrets never). */
   @Column({ type: 'text' }) changes: string;
+  /** JSON: [{ resource, action, record_id }] of the other rows the same request wrote. */
+  @Column({ type: 'text', nullable: true }) related: string | null;
   @Index() @CreatedAt() created_at: Date;
 }

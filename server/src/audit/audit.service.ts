@@ -3,37 +3,17 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService } from '../common/crud/crud.service.js';
 import type { SearchConditions } from '../common/crud/search-conditions.js';
+import { parseCairoTime } from '../sessions/cairo-time.js';
 import { auditCsv } from './audit-csv.js';
 import { AuditEntry } from './audit-entry.entity.js';
+import { resourceLabel } from './entry-sentence.js';
+import { presentEntry } from './present-entry.js';
 
 /** The most rows one CSV export holds (newest first). */
 export const EXPORT_MAX_ROWS = 10_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** '2026-11-26 14:05' in the company's time zone (the dashboard shows it as is). */
-const CAIRO_MINUTE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Cairo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const shown = (value: unknown) =>
-  value === null || value === undefined
-    ? '—'
-    : typeof value === 'string'
-      ? `"${value}"`
-      : JSON.stringify(value);
-
-/** One line per field: 'title: "Old" → "New"'. */
-const summaryOf = (changes: unknown): string =>
-  Object.entries((changes ?? {}) as Record<string, { before?: unknown; after?: unknown }>)
-    .map(([field, change]) => `${field}: ${shown(change?.before)} → ${shown(change?.after)}`)
-    .join('\n');
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The audit trail, read by role 2001 only; nobody writes it through the API. */
@@ -53,29 +33,13 @@ export class AuditService extends CrudService<AuditEntry> {
   }
 
   override present(row: AuditEntry) {
-    let changes: unknown = {};
-    try {
-      changes = JSON.parse(row.changes) as unknown;
-    } catch {
-      changes = {};
-    }
-    return {
-      id: row.id,
-      when: CAIRO_MINUTE.format(new Date(row.created_at)).replace(',', ''),
-      summary: summaryOf(changes),
-      user_id: row.user_id,
-      user_name: row.user_name,
-      action: row.action,
-      resource: row.resource,
-      record_id: row.record_id,
-      changes,
-      created_at: row.created_at,
-    };
+    return presentEntry(row);
   }
 
   /**
    * By staff member (part of the name), table (exact), action, and days `from`/`to`
-   * (YYYY-MM-DD, inclusive, UTC days); the base pages (newest first) and presents.
+   * (YYYY-MM-DD, inclusive, days in Cairo as the screen shows them); the base pages (newest
+   * first) and presents.
    */
   protected override searchConditions(
     params: Record<string, unknown>,
@@ -88,7 +52,7 @@ export class AuditService extends CrudService<AuditEntry> {
   async exportCsv(params: Record<string, unknown>): Promise<string> {
     const query = this.filtered(params);
     const rows = query ? await query.limit(EXPORT_MAX_ROWS).getMany() : [];
-    return auditCsv(rows);
+    return auditCsv(rows.map(presentEntry));
   }
 
   /** The tables that have entries, for the dashboard's filter. */
@@ -98,7 +62,9 @@ export class AuditService extends CrudService<AuditEntry> {
       .select('DISTINCT row.resource', 'resource')
       .orderBy('resource')
       .getRawMany();
-    return rows.map((row) => ({ id: row.resource, name: row.resource }));
+    return rows
+      .map((row) => ({ id: row.resource, name: resourceLabel(row.resource) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   private filtered(params: Record<string, unknown>): SelectQueryBuilder<AuditEntry> | null {
@@ -130,7 +96,11 @@ export class AuditService extends CrudService<AuditEntry> {
       const day = text(params[param]);
       if (!day) continue;
       if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return null;
-      const bound = new Date(Date.parse(`${day}T00:00:00Z`) + shift * 86_400_000);
+      // The day after `to` starts at its own Cairo midnight (a clock change makes days of 23
+      // or 25 hours).
+      const next = new Date(Date.parse(`${day}T00:00:00Z`) + shift * 86_400_000);
+      const bound = parseCairoTime(`${next.toISOString().slice(0, 10)}T00:00`);
+      if (!bound) return null;
       conditions.push([`row.created_at ${op} :${param}`, { [param]: bound }]);
     }
     return (query) => {

@@ -1,13 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
+import { User } from '../users/user.entity.js';
 import { ContactMessage } from './contact-message.entity.js';
-import { ContactController, ContactMessagesController } from './contact.controller.js';
+import { ContactReply } from './contact-reply.entity.js';
+import {
+  ContactController,
+  ContactMessagesController,
+  EnquiriesController,
+} from './contact.controller.js';
 import { ContactService } from './contact.service.js';
+import { EnquiriesService } from './enquiries.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage]), MailModule],
-  controllers: [ContactController, ContactMessagesController],
-  providers: [ContactService],
+  imports: [TypeOrmModule.forFeature([ContactMessage, ContactReply, User]), MailModule],
+  // The fixed paths first: `owners` must never be read as an id.
+  controllers: [ContactController, EnquiriesController, ContactMessagesController],
+  providers: [ContactService, EnquiriesService],
 })
 export class ContactModule {}

@@ -25,8 +25,21 @@ export class ContactService extends CrudService<ContactMessage> {
   ) {
     super(repo, {
       label: 'Message',
-      searchable: { email: 'email', name: 'name', country: 'country' },
+      searchable: {
+        email: 'email',
+        name: 'name',
+        country: 'country',
+        state: { column: 'state', mode: 'exact' },
+        owner_id: { column: 'owner_id', mode: 'exact' },
+      },
+      relations: { owner: true },
     });
+  }
+
+  /** The owner by name only: a staff list never shows other accounts' details (DECISIONS 20). */
+  override present(row: ContactMessage) {
+    const { owner, ...fields } = row;
+    return { ...fields, owner_name: owner?.name ?? null };
   }
 
   async send(input: ContactDto): Promise<{ id: number; message: string }> {

@@ -5,6 +5,7 @@ import { Category } from '../categories/category.entity.js';
 import { RESOURCE_ENTITIES } from '../common/resource/declared-resources.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
+import { ContactReply } from '../contact/contact-reply.entity.js';
 import { Course } from '../courses/course.entity.js';
 import { JobRequest } from '../job-requests/job-request.entity.js';
 import { JobRequestStageChange } from '../job-requests/job-request-stage-change.entity.js';
@@ -40,6 +41,7 @@ export const entities = [
   Receipt,
   ReceiptCounter,
   ContactMessage,
+  ContactReply,
   OutboxMail,
   AuditEntry,
   CourseSession,

@@ -1,5 +1,6 @@
 import { DECLARED_RESOURCE_CONTROLLERS, DECLARED_RESOURCE_SCHEMAS } from './resource-schema.js';
 import type { ReferenceObject, SchemaObject } from './openapi-types.js';
+import { ENQUIRY_STATES } from '../contact/enquiry-states.js';
 import { STAGES } from '../job-requests/stages.js';
 
 type Schema = SchemaObject | ReferenceObject;
@@ -220,8 +221,34 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   }),
   AuditEntry: object({
     id: int,
+    state: { type: 'string', enum: [...ENQUIRY_STATES] },
+    owner_id: nullable(int),
+    owner_name: { ...nullable(str), description: 'The staff member who owns the enquiry' },
     when: { type: 'string', description: 'YYYY-MM-DD HH:mm in Cairo' },
-    summary: { type: 'string', description: 'One line per changed field: field: before → after' },
+    sentence: {
+      type: 'string',
+      description: 'The entry in words: "Layla moved Omar Hassan to Interview"',
+    },
+    summary: {
+      type: 'string',
+      description: 'One line per changed field: "Price: 1,000 → 1,200 EGP"',
+    },
+    subject: { ...nullable(str), description: 'What the record was called when written' },
+    resource_label: str,
+    related: {
+      ...arrayOf(object({ resource: str, action: str, record_id: nullable(int) })),
+      description: 'The other rows the same action wrote',
+    },
+  ContactReply: object({
+    id: int,
+    body: str,
+    user_id: nullable(int),
+    user_name: str,
+    created_at: date,
+    mail_id: nullable(int),
+    mail_status: { type: 'string', enum: ['pending', 'sent'], nullable: true },
+    to: arrayOf(email),
+  }),
     user_id: nullable(int),
     user_name: str,
     action: { type: 'string', enum: ['create', 'update', 'delete'] },
@@ -570,7 +597,17 @@ const SPECIAL: Record<string, SuccessBody> = {
   },
   'AuditExportController.exportCsv': {
     content: { 'text/csv': { schema: { type: 'string' } } },
-    description: 'The filtered trail as CSV (one row per changed field)',
+    description: 'The filtered trail as CSV, one row per entry, in Cairo time, with names',
+  },
+  'EnquiriesController.owners': { json: arrayOf(object({ id: int, name: str })) },
+  'EnquiriesController.handle': {
+    json: ref('ContactMessage'),
+    description: 'The enquiry with its new state and/or owner',
+  },
+  'EnquiriesController.replies': { json: arrayOf(ref('ContactReply')) },
+  'EnquiriesController.reply': {
+    json: ref('ContactReply'),
+    description: 'Kept with the enquiry and mailed to the enquirer through the outbox',
   },
   'AuditExportController.resources': { json: arrayOf(object({ id: str, name: str })) },
   'OverviewController.overview': {
@@ -606,6 +643,7 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'The dashboard home: figures for staff; user figures for role 2001 only',
   },
   'ContactController.send': { json: object({ id: int, message: str }) },
+        new_count: { ...int, description: 'Enquiries in the state new, however old' },
   'AccountController.forgot': {
     json: ref('Message'),
     description: 'The same answer whether or not an account uses the address',

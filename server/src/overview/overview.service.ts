@@ -203,8 +203,10 @@ export class OverviewService {
   private async newMessages(now: Date) {
     const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60_000);
     const repo = this.db.getRepository(ContactMessage);
-    const [count, latest] = await Promise.all([
+    const [count, unanswered, latest] = await Promise.all([
       repo.countBy({ created_at: MoreThanOrEqual(since) }),
+      // Issue 26 item 15: the enquiries nobody has taken up yet, however old.
+      repo.countBy({ state: 'new' }),
       // By id: the primary key orders them as created, without a scan.
       repo.find({
         select: { id: true, name: true, email: true, created_at: true },
@@ -212,7 +214,7 @@ export class OverviewService {
         take: LATEST_MESSAGES,
       }),
     ]);
-    return { days: RECENT_DAYS, count, latest };
+    return { days: RECENT_DAYS, count, new_count: unanswered, latest };
   }
 
   private async accountsByMonth(months: string[], since: Date) {
