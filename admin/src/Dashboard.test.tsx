@@ -174,13 +174,18 @@ describe('routes and shell', () => {
     }
   });
 
-  it('marks only "Add …" as the current entry on a create page', async () => {
+  it("marks the list's entry on its create page; the create button is on the list", async () => {
     renderDashboard('/dashboard/categories/create', '2001');
 
-    const add = await screen.findByRole('menuitem', { name: 'Add categories' });
-    const list = screen.getByRole('menuitem', { name: 'Categories' });
-    expect(add.getAttribute('aria-current')).toBe('page');
-    expect(list.getAttribute('aria-current')).toBeNull();
+    const list = await screen.findByRole('menuitem', { name: 'Categories' });
+    await waitFor(() => expect(list.getAttribute('aria-current')).toBe('page'));
+    expect(screen.queryByRole('menuitem', { name: /^Add / })).toBeNull();
+    document.body.innerHTML = '';
+
+    renderDashboard('/dashboard/categories', '2001');
+    expect((await screen.findByRole('link', { name: 'Add category' })).getAttribute('href')).toBe(
+      '/dashboard/categories/create',
+    );
   });
 
   it('sends the legacy /dashboard/addcategory to the create screen', async () => {
@@ -191,18 +196,22 @@ describe('routes and shell', () => {
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/categories/create');
   });
 
-  it('shows the company title and the first 8 characters of the name in the user menu', async () => {
+  it('shows the company title and the whole name in the user menu', async () => {
     renderDashboard('/dashboard/categories', '2001');
 
     expect(await screen.findByText('Petrolink Dashboard')).toBeTruthy();
-    // Cut, so marked with an ellipsis (issue 15).
-    expect((await screen.findByRole('button', { name: 'Profile' })).textContent).toBe('Administ…');
+    // Issue 26 item 7: whole; only the bar's CSS cuts it when it lacks the room.
+    expect((await screen.findByRole('button', { name: 'Profile' })).textContent).toBe(
+      'Administrator',
+    );
   });
 
-  it('builds the sidebar from the declarations the role may use', async () => {
+  it('builds the sidebar from the declarations the role may use, in groups', async () => {
     renderDashboard('/dashboard/categories', '2001');
 
     const names = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(names).toEqual(['Overview', 'Add user', 'Users', 'Add categories', 'Categories']);
+    expect(names).toEqual(['Overview', 'Categories', 'Users']);
+    expect(screen.getByText('Training')).toBeTruthy();
+    expect(screen.getByText('People')).toBeTruthy();
   });
 });

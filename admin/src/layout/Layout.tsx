@@ -3,6 +3,7 @@ import {
   Layout as RaLayout,
   LayoutClasses,
   Loading,
+  SidebarClasses,
   useBasename,
   usePermissions,
 } from 'react-admin';
@@ -13,6 +14,7 @@ import { useDeclarations } from '../resources/DeclarationsContext';
 import { APP_BAR_HEIGHT, AppBar } from './AppBar';
 import { ForbiddenPage } from './ForbiddenPage';
 import { Menu } from './Menu';
+import { useScrollToHash } from './useScrollToHash';
 
 /**
  * The dashboard guard of spec §2: roles other than 2001/1996 get the 403 page on every
@@ -23,6 +25,7 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
   const { pathname } = useLocation();
   const basename = useBasename();
   const declarations = useDeclarations();
+  useScrollToHash();
   if (isPending) return <Loading />;
   if (!isDashboardRole(permissions)) return <ForbiddenPage />;
 
@@ -41,6 +44,9 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
         minWidth: 0,
         [`& .${LayoutClasses.appFrame}`]: { mt: `${APP_BAR_HEIGHT}px`, minWidth: 0 },
         [`& .${LayoutClasses.contentWithSidebar}`]: { minWidth: 0 },
+        // React-admin sizes the fixed sidebar for its 48 px bar; under ours (70 px) it would
+        // end below the screen, and its last entries with it.
+        [`& .${SidebarClasses.fixed}`]: { height: `calc(100vh - ${APP_BAR_HEIGHT}px)` },
         [`& .${LayoutClasses.content}`]: {
           px: { xs: 1, sm: 2, md: 3 },
           pt: { xs: 1, sm: 1 },

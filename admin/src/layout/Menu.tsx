@@ -1,42 +1,59 @@
-import AddCircle from '@mui/icons-material/AddCircle';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Badge } from '@mui/material';
-import type { ComponentType } from 'react';
-import { Menu as RaMenu, useBasename, useCreatePath, usePermissions } from 'react-admin';
+import { Divider, ListSubheader } from '@mui/material';
+import { Fragment } from 'react';
+import {
+  Menu as RaMenu,
+  useBasename,
+  useCreatePath,
+  usePermissions,
+  useSidebarState,
+} from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canRoleAccess } from '../auth/access';
-import { createLabelOf } from '../resource-factory/labels';
 import { useDeclarations } from '../resources/DeclarationsContext';
 import { MenuEntry } from './MenuEntry';
-
-/**
- * "Add …" entries show their resource's own icon with a small plus, so the collapsed (64 px)
- * sidebar still tells them apart and pairs each with its list.
- */
-const AddIcon = ({ icon: Icon }: { icon: ComponentType }) => (
-  <Badge
-    overlap="circular"
-    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    badgeContent={
-      <AddCircle
-        sx={{ fontSize: 14, bgcolor: 'background.paper', borderRadius: '50%' }}
-        aria-hidden
-      />
-    }
-    sx={{ '& .MuiBadge-badge': { p: 0, minWidth: 0, height: 'auto', right: 2, bottom: 2 } }}
-  >
-    <Icon />
-  </Badge>
-);
+import { coveredBy, menuSections } from './menuGroups';
 
 const isWithin = (pathname: string, path: string) =>
   pathname === path || pathname.startsWith(`${path}/`);
 
-/** Sidebar entries of spec §2, built from the declarations the role may use. */
+/**
+ * A group's name above its entries; in the collapsed (64 px) sidebar a line, since the name
+ * would not fit. Skipped by the menu's arrow keys (MUI skips list subheaders and dividers).
+ */
+const GroupHeading = ({ label, open }: { label: string; open: boolean }) =>
+  open ? (
+    <ListSubheader
+      disableSticky
+      role="presentation"
+      sx={{
+        bgcolor: 'transparent',
+        color: 'text.secondary',
+        fontSize: '0.6875rem',
+        fontWeight: 700,
+        letterSpacing: '0.08em',
+        textTransform: 'uppercase',
+        lineHeight: '16px',
+        pt: 1.25,
+        pb: 0.5,
+        pl: 2.25,
+      }}
+    >
+      {label}
+    </ListSubheader>
+  ) : (
+    <Divider component="li" role="presentation" sx={{ my: 0.75 }} />
+  );
+
+/**
+ * The sidebar (issue 26 item 11): the Overview first, then one entry per list the role may use,
+ * in the groups of `menuGroups.ts`; each list carries its own create button.
+ */
 export const Menu = () => {
   const { permissions } = usePermissions<string>();
   const createPath = useCreatePath();
   const { pathname } = useLocation();
+  const [open] = useSidebarState();
   const home = useBasename() || '/';
   const declarations = useDeclarations();
   const entries = declarations.filter((declaration) =>
@@ -51,34 +68,28 @@ export const Menu = () => {
         icon={<InsightsIcon />}
         current={pathname === home || pathname === `${home}/`}
       />
-      {entries.flatMap((declaration) => {
-        const Icon = declaration.icon;
-        const listPath = createPath({ resource: declaration.name, type: 'list' });
-        const createTo = createPath({ resource: declaration.name, type: 'create' });
-        const onCreate = isWithin(pathname, createTo);
-        const items = [];
-        if (canRoleAccess(declarations, permissions, declaration.name, 'create')) {
-          items.push(
-            <MenuEntry
-              key={`${declaration.name}-create`}
-              to={createTo}
-              label={createLabelOf(declaration)}
-              icon={<AddIcon icon={Icon} />}
-              current={onCreate}
-            />,
-          );
-        }
-        items.push(
-          <MenuEntry
-            key={declaration.name}
-            to={listPath}
-            label={declaration.label}
-            icon={<Icon />}
-            current={!onCreate && isWithin(pathname, listPath)}
-          />,
-        );
-        return items;
-      })}
+      {menuSections(entries).map((section) => (
+        <Fragment key={section.label}>
+          <GroupHeading label={section.label} open={open} />
+          {section.entries.map((declaration) => {
+            const Icon = declaration.icon;
+            // Marked on its list, its records and its create screen, and on the screens of
+            // the resources reached from it (subcategories under categories).
+            const current = coveredBy(declaration.name).some((name) =>
+              isWithin(pathname, createPath({ resource: name, type: 'list' })),
+            );
+            return (
+              <MenuEntry
+                key={declaration.name}
+                to={createPath({ resource: declaration.name, type: 'list' })}
+                label={declaration.label}
+                icon={<Icon />}
+                current={current}
+              />
+            );
+          })}
+        </Fragment>
+      ))}
     </RaMenu>
   );
 };

@@ -39,7 +39,8 @@ export const MenuEntry = ({ to, label, icon, current }: MenuEntryProps) => {
         fontWeight: current ? 600 : 400,
         borderLeft: `3px solid ${current ? AMBER : 'transparent'}`,
         backgroundColor: current ? 'rgba(242, 140, 40, 0.08)' : undefined,
-        py: 1,
+        // 36 px entries: the whole grouped menu fits a 1280x800 laptop (issue 26 item 11).
+        py: 0.75,
         '& .MuiListItemIcon-root': {
           minWidth: 40,
           color: current ? 'text.primary' : 'text.secondary',

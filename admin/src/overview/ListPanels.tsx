@@ -11,11 +11,14 @@ const RecordLink = ({
   apiPath,
   id,
   type,
+  part,
   children,
 }: {
   apiPath: string;
   id: number;
   type: 'edit' | 'show';
+  /** The id of a part of that screen to open at (layout/useScrollToHash). */
+  part?: string;
   children: ReactNode;
 }) => {
   const createPath = useCreatePath();
@@ -24,9 +27,9 @@ const RecordLink = ({
   return (
     <Link
       component={RouterLink}
-      to={createPath({ resource: declaration.name, type, id })}
+      to={`${createPath({ resource: declaration.name, type, id })}${part ? `#${part}` : ''}`}
       underline="hover"
-      color="inherit"
+      color={part ? 'primary' : 'inherit'}
     >
       {children}
     </Link>
@@ -42,6 +45,9 @@ const when = (iso: string) =>
     timeZone: 'Africa/Cairo',
   });
 
+/** The heading of a session's "Bookings and attendance" (session-tools/SessionPanel). */
+const SESSION_ATTENDEES = 'session-people';
+
 export const SessionsPanel = ({ rows }: { rows: Overview['upcoming_sessions'] }) => (
   <Panel title="Upcoming sessions" aside="Next 5">
     {rows.length ? (
@@ -50,8 +56,14 @@ export const SessionsPanel = ({ rows }: { rows: Overview['upcoming_sessions'] })
           const percent = Math.round(row.fill_rate * 100);
           return (
             <ListItem key={row.id} disableGutters divider sx={{ display: 'block' }}>
+              {/* Issue 26 item 16: to the session's bookings and attendance, under its form. */}
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                <RecordLink apiPath="course-sessions" id={row.id} type="edit">
+                <RecordLink
+                  apiPath="course-sessions"
+                  id={row.id}
+                  type="edit"
+                  part={SESSION_ATTENDEES}
+                >
                   {row.course}
                 </RecordLink>
               </Typography>

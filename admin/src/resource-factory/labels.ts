@@ -1,7 +1,8 @@
 import type { ResourceDeclaration } from '../resources/types';
 
+/** The create button's text: one record's name ('Add category'), never the list's plural. */
 export const createLabelOf = (declaration: ResourceDeclaration): string =>
-  declaration.createLabel ?? `Add ${declaration.label.toLowerCase()}`;
+  declaration.createLabel ?? `Add ${(declaration.itemLabel ?? declaration.label).toLowerCase()}`;
 
 /** One record's name ('Job', 'Job request'). */
 export const itemLabelOf = (declaration: ResourceDeclaration): string =>

@@ -14,8 +14,9 @@ import type { ResourceCustomization } from './types';
 import { users } from './users';
 
 /**
- * What the dashboard adds to the server's resources (labels, icons, list columns), in menu
- * order (spec §2). A resource of the API without a file here still appears, after these.
+ * What the dashboard adds to the server's resources (labels, icons, list columns). The sidebar
+ * groups them as layout/menuGroups.ts says (issue 26 item 11). A resource of the API without a
+ * file here still appears.
  */
 export const customizations: readonly ResourceCustomization[] = [
   users,

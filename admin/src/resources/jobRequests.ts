@@ -31,15 +31,25 @@ export const jobRequests: ResourceCustomization = {
   showExtras: StagePanel,
   recordName: 'full_name',
   legacyPaths: { list: 'job/jobrequests' },
+  // The spec's columns (§2) in one casing (issue 26 item 12; DECISIONS 25: labels read
+  // correctly): the table writes its headers in capitals, the application screen as here. On
+  // phones a row shows the applicant, the job and the stage, what a recruiter sorts by.
   fields: [
-    { source: 'full_name', label: 'NAME', inList: true },
-    { source: 'country', label: 'COUNTRY', inList: true },
-    { source: 'email', label: 'EMAIL', inList: true },
-    { source: 'phone', label: 'PHONE', inList: true },
-    { source: 'job', label: 'Job', inList: true },
+    { source: 'full_name', label: 'Name', inList: true, compact: 'primary' },
+    { source: 'country', label: 'Country', inList: true },
+    { source: 'email', label: 'Email', inList: true },
+    { source: 'phone', label: 'Phone', inList: true },
+    { source: 'job', label: 'Job', inList: true, compact: 'secondary' },
     { source: 'cv', label: 'CV', linkText: 'Download CV', inList: true },
     { source: 'gpa', label: 'Grade', inList: true },
-    { source: 'stage', label: 'Stage', type: 'select', choices: STAGE_CHOICES, inList: true },
+    {
+      source: 'stage',
+      label: 'Stage',
+      type: 'select',
+      choices: STAGE_CHOICES,
+      inList: true,
+      compact: 'tertiary',
+    },
     { source: 'created_at', label: 'Received at', inList: true },
   ],
 };

@@ -34,7 +34,7 @@ export const REFUND_BADGES: Readonly<Record<string, ChipColor>> = {
 export const payments: ResourceCustomization = {
   name: 'payments',
   apiPath: 'paymob/transactions',
-  label: 'Payment',
+  label: 'Payments',
   itemLabel: 'Payment',
   icon: PaymentsIcon,
   searchField: 'email',
@@ -57,14 +57,16 @@ export const payments: ResourceCustomization = {
   // The spec's columns (§2) first, then what reconciling with Paymob and the bookings needs.
   fields: [
     { source: 'first_name', label: 'Name', inList: true, compact: 'primary' },
-    { source: 'email', label: 'Email', inList: true },
+    // Wide enough at 1280 px for a whole address (issue 26 item 18).
+    { source: 'email', label: 'Email', inList: true, columnWidth: 220 },
     { source: 'phone_number', label: 'Phone', type: 'phone', inList: true },
     // Issue 22: the outcome as a word, and under it the refund state when there is one (a
     // refund due after a cancelled booking or a second payment, requested through Paymob, done
-    // when its callback arrives; one made in Paymob's dashboard counts too).
+    // when its callback arrives; one made in Paymob's dashboard counts too). Phones show it
+    // with the course (issue 26 item 18): name, amount, course and state.
     {
       source: 'status_label',
-      label: 'Payment',
+      label: 'State',
       type: 'text',
       badges: { ...PAYMENT_BADGES, ...REFUND_BADGES },
       detail: 'refund_status_label',
@@ -82,7 +84,13 @@ export const payments: ResourceCustomization = {
     },
     { source: 'created_at', label: 'Received at', type: 'datetime', inList: true },
     // The booked date under the course (issue 22), without a column of its own.
-    { source: 'course_name', label: 'Course', inList: true, detail: 'session_label' },
+    {
+      source: 'course_name',
+      label: 'Course',
+      inList: true,
+      detail: 'session_label',
+      compact: 'secondary',
+    },
     // The full name typed at checkout (first_name alone does not tell payers apart).
     { source: 'payer_name', label: 'Payer', inList: true },
     { source: 'merchant_reference', label: 'Order reference', inList: true },

@@ -115,6 +115,8 @@ export interface FieldDeclaration {
   chipColors?: { true?: ChipColor; false?: ChipColor };
   /** A `number` in EGP (a course price): lists show it as an amount, '13,500.00 EGP'. */
   egp?: boolean;
+  /** Least width of its table column, in px, where wrapping would hurt (a payment's email). */
+  columnWidth?: number;
   /** Column header where it differs from the form's label (a range's start: 'When'). */
   listLabel?: string;
   /**

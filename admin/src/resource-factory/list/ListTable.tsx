@@ -33,7 +33,17 @@ const ListColumn = ({
 const columnsOf = (columns: FieldDeclaration[], types: (type: FieldType) => boolean) =>
   columns.filter((field) => types(field.type));
 
-const cellStyles = (columns: FieldDeclaration[]) => ({
+/** Declared column widths, each merged into the rules above for its cells. */
+const withWidths = (styles: Record<string, object>, columns: FieldDeclaration[]) => {
+  for (const field of columns) {
+    if (!field.columnWidth) continue;
+    const key = `& td.column-${field.source}`;
+    styles[key] = { ...styles[key], minWidth: field.columnWidth };
+  }
+  return styles;
+};
+
+const cellStyles = (columns: FieldDeclaration[]): Record<string, object> => ({
   // Headers in one casing, whatever the declared label (spec texts stay as declared).
   '& th': { textTransform: 'uppercase', fontSize: '0.75rem', lineHeight: 1.3 },
   '& td, & th': { px: 1 },
@@ -74,7 +84,12 @@ export const ListTable = ({
   const rowClick = declaration.canEdit ? 'edit' : declaration.canShow ? 'show' : false;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Datagrid rowClick={rowClick} bulkActionButtons={false} size="small" sx={cellStyles(columns)}>
+      <Datagrid
+        rowClick={rowClick}
+        bulkActionButtons={false}
+        size="small"
+        sx={withWidths(cellStyles(columns), columns)}
+      >
         {columns.map((field) => (
           <ListColumn
             key={field.source}

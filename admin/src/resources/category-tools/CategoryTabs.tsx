@@ -1,0 +1,32 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useCreatePath, useResourceContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+const LISTS = [
+  { resource: 'categories', label: 'Categories' },
+  { resource: 'subcategories', label: 'Subcategories' },
+] as const;
+
+/**
+ * Categories and subcategories share one sidebar entry (issue 26 item 11: a menu that fits a
+ * laptop screen); these tabs above either list lead to the other.
+ */
+export const CategoryTabs = () => {
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+      <Tabs value={resource} aria-label="Categories and subcategories">
+        {LISTS.map((list) => (
+          <Tab
+            key={list.resource}
+            value={list.resource}
+            label={list.label}
+            component={RouterLink}
+            to={createPath({ resource: list.resource, type: 'list' })}
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+};
