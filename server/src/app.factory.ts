@@ -10,6 +10,7 @@ import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { mountApiDocs } from './openapi/api-document.js';
 import type { AppConfig } from './config/app-config.js';
 import { mountStaticSites } from './web/static-sites.js';
+import { StorageService } from './storage/storage.service.js';
 import { mountSeoRoutes } from './seo/seo.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { readVersions, versionWatch } from './database/table-versions.js';
@@ -46,8 +47,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(new InputShapePipe(), createValidationPipe());
   mountApiDocs(app);
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
-  mountStaticSites(app.getHttpAdapter().getInstance(), config, app.get(PageHeads), (tables) =>
-    readVersions(db, tables),
+  mountStaticSites(
+    app.getHttpAdapter().getInstance(),
+    config,
+    app.get(PageHeads),
+    (tables) => readVersions(db, tables),
+    app.get(StorageService),
   );
   return app;
 }

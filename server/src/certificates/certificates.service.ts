@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -336,15 +335,14 @@ export class CertificatesService extends CrudService<Certificate> {
       (user) => STAFF_ROLES.includes(user.role) || (!!row && row.user_id === user.id),
     );
     if (!row) throw new NotFoundException('Certificate not found');
-    const file = this.storage.resolve('private', row.certificate);
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) throw new NotFoundException('The certificate file is missing');
-    const extension = path.extname(file).slice(1).toLowerCase();
+    const stored = await this.storage.open('private', row.certificate);
+    if (!stored) throw new NotFoundException('The certificate file is missing');
+    const extension = path.extname(row.certificate).slice(1).toLowerCase();
     return {
-      file,
+      body: stored.body,
       contentType: certificateContentType(extension),
       disposition: certificateDisposition(row.course?.name ?? 'course', extension),
-      size: stat.size,
+      size: stored.size,
       via,
     };
   }

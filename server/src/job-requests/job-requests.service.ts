@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -238,15 +237,14 @@ export class JobRequestsService extends CrudService<JobRequest> {
     const signature = this.links.check(cvRoute(id), found?.cv, link);
     const via = admitPrivateFile(signature, caller, (user) => STAFF_ROLES.includes(user.role));
     const row = found ?? (await this.findEntity(id));
-    const file = this.storage.resolve('private', row.cv);
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) throw new NotFoundException('The CV file of this application is missing');
-    const extension = path.extname(file).slice(1).toLowerCase();
+    const stored = await this.storage.open('private', row.cv);
+    if (!stored) throw new NotFoundException('The CV file of this application is missing');
+    const extension = path.extname(row.cv).slice(1).toLowerCase();
     return {
-      file,
+      body: stored.body,
       contentType: cvContentType(extension),
       disposition: cvContentDisposition(row.full_name, extension),
-      size: stat.size,
+      size: stored.size,
       via,
     };
   }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
@@ -11,7 +9,7 @@ import { CourseSession } from '../sessions/course-session.entity.js';
 import { demoSessions, DEMO_SESSION_COURSES } from './demo-sessions.js';
 import { Job } from '../jobs/job.entity.js';
 import { Testimonial } from '../resources/testimonials.js';
-import { storageRoots } from '../storage/storage.service.js';
+import { StorageService } from '../storage/storage.service.js';
 import { SubCategory } from '../sub-categories/sub-category.entity.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -28,6 +26,7 @@ export class SeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: DataSource,
     private readonly users: UsersService,
+    private readonly storage: StorageService,
   ) {}
 
   async run(): Promise<void> {
@@ -79,8 +78,6 @@ export class SeedService {
 
   async seedDemo(): Promise<void> {
     if ((await this.db.getRepository(Category).count()) > 0) return;
-    const imagesDir = path.join(storageRoots(this.config.dataDir).public, 'courses');
-    await fs.mkdir(imagesDir, { recursive: true });
     let courseCount = 0;
     await this.db.transaction(async (manager) => {
       for (const category of DEMO_CATEGORIES) {
@@ -93,9 +90,10 @@ export class SeedService {
           );
           for (const course of sub.courses) {
             const file = `demo-${course.classification.toLowerCase()}.svg`;
-            await fs.writeFile(
-              path.join(imagesDir, file),
-              courseArt(course.discipline, sub.motif, sub.hue),
+            await this.storage.write(
+              'public',
+              `courses/${file}`,
+              Buffer.from(courseArt(course.discipline, sub.motif, sub.hue)),
             );
             const savedCourse = await manager.save(
               manager.create(Course, {

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   applyDecorators,
   ForbiddenException,
@@ -13,7 +13,8 @@ import type { SignatureCheck } from './signed-links.js';
 
 /** A stored private file ready to be sent. */
 export interface PrivateDownload {
-  file: string;
+  /** The bytes, streamed from wherever the storage keeps them (ADR 0018). */
+  body: Readable;
   contentType: string;
   disposition: string;
   size: number;
@@ -62,7 +63,7 @@ export function sendPrivateFile(
 ): StreamableFile {
   res.setHeader('Cache-Control', 'private, no-store');
   if (via === 'signed') res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-  return new StreamableFile(createReadStream(download.file), {
+  return new StreamableFile(download.body, {
     type: download.contentType,
     disposition: download.disposition,
     length: download.size,

@@ -16,7 +16,8 @@ import {
   versionTag,
 } from '../common/http/http-caching.js';
 import { injectMeta, type PageHeadSource } from './page-meta.js';
-import { storageRoots } from '../storage/storage.service.js';
+import { publicFiles } from '../storage/public-files.js';
+import type { StorageService } from '../storage/storage.service.js';
 
 /** Hashed build assets never change; HTML must always be revalidated. */
 function cacheHeaders(res: Response, file: string) {
@@ -68,21 +69,12 @@ export function mountStaticSites(
   config: AppConfig,
   meta: PageHeadSource,
   versions: (tables: readonly string[]) => Promise<string>,
+  storage: StorageService,
 ): void {
   const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
 
-  app.use(
-    '/storage',
-    express.static(storageRoots(config.dataDir).public, {
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: false,
-      maxAge: '7d',
-      // Course images are shown by front ends on other origins too (DECISIONS 18); helmet's
-      // same-origin default stays on everything else.
-      setHeaders: (res) => res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
-    }),
-  );
+  // Local disk or S3 (ADR 0018); cross-origin for other front ends (DECISIONS 18).
+  app.use('/storage', publicFiles(config, storage));
 
   app.use(
     '/dashboard',
