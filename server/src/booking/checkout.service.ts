@@ -155,6 +155,7 @@ export class CheckoutService {
         course.id,
       );
     }
+    const company = companyOf(input);
     const billing = {
       first_name: input.first_name,
       last_name: input.last_name,
@@ -173,7 +174,14 @@ export class CheckoutService {
     if (asked === null) {
       const candidates = await this.upcomingSessionIds(course.id, user.id);
       for (const candidate of candidates) {
-        claim = await this.claimCheckout(user.id, course.id, amountCents, billing, candidate);
+        claim = await this.claimCheckout(
+          user.id,
+          course.id,
+          amountCents,
+          billing,
+          candidate,
+          company,
+        );
         if (!('full' in claim)) break;
       }
       if (candidates.length) {
@@ -181,7 +189,7 @@ export class CheckoutService {
         chosenByServer = true;
       }
     }
-    claim ??= await this.claimCheckout(user.id, course.id, amountCents, billing, asked);
+    claim ??= await this.claimCheckout(user.id, course.id, amountCents, billing, asked, company);
     // Thrown after the commit: the waitlist offers made while deciding must stay made.
     if ('full' in claim) throw new Conflict(FULL_MESSAGE);
     if ('open' in claim) {
@@ -290,6 +298,8 @@ export class CheckoutService {
    * (SQLite runs these transactions one at a time), so two clicks make one order.
    * With a session, its row is locked next and the order holds a seat for SEAT_HOLD_MINUTES;
    * a full session answers 409 (sessions/seats.ts).
+   * The company details go on the order; an open order answered again takes the latest ones,
+   * so a buyer who adds them on a second try gets them on the receipt.
    */
   private claimCheckout(
     userId: number,
@@ -297,6 +307,7 @@ export class CheckoutService {
     amountCents: number,
     billing: Record<string, string>,
     sessionId: number | null,
+    company: CompanyDetails,
   ): Promise<{ open: PaymentOrder } | { order: PaymentOrder } | { full: true }> {
     return inTransaction(this.db, async (manager) => {
       if (manager.connection.options.type !== 'better-sqlite3') {
@@ -330,7 +341,15 @@ export class CheckoutService {
       const open = recent.find(
         (order) => order.checkout_url !== null || order.created_at.getTime() > now - PREPARING_MS,
       );
-      if (open) return { open };
+      if (open) {
+        if (
+          open.company_name !== company.company_name ||
+          open.tax_registration_number !== company.tax_registration_number
+        ) {
+          await manager.update(PaymentOrder, open.id, company);
+        }
+        return { open };
+      }
       if (session) {
         if (!(await claimSeat(manager, session, userId, this.seatContext, new Date(now)))) {
           return { full: true as const };
@@ -354,6 +373,7 @@ export class CheckoutService {
           merchant_reference: newReference(),
           provider: this.paymob.settings.provider,
           billing,
+          ...company,
           session_id: session?.id ?? null,
           hold_until: session ? new Date(now + this.config.sessions.holdMinutes * 60_000) : null,
         }),
@@ -611,6 +631,23 @@ export class CheckoutService {
       refund_status: (await payingTransaction(this.db.manager, order.id))?.refund_status ?? 'none',
     };
   }
+}
+
+/** Who the receipt names besides the buyer (issue 26 item 17); nulls for a private buyer. */
+interface CompanyDetails {
+  company_name: string | null;
+  tax_registration_number: string | null;
+}
+
+/** The optional company fields of a checkout: blank is absent; a tax number needs its company. */
+function companyOf(input: InitiatePaymentDto): CompanyDetails {
+  const company = input.company_name?.trim() || null;
+  const taxNumber = input.tax_registration_number?.trim() || null;
+  if (taxNumber && !company) {
+    const message = 'Please give the company name with its tax registration number';
+    throw new ValidationFailed(message, { company_name: message });
+  }
+  return { company_name: company, tax_registration_number: taxNumber };
 }
 
 /** Our unique order reference (Paymob's merchant_order_id / special_reference). */

@@ -33,6 +33,11 @@ export class Course {
   @Text({ optional: true }) location: string;
   @Text({ optional: true }) time: string;
   @Text({ optional: true }) instructor: string;
+  /**
+   * Other words a visitor may search for (issue 26 item 4): abbreviations such as "ESP", other
+   * names of the subject. Never shown on the site; the public search matches them.
+   */
+  @Text({ optional: true, max: 500 }) keywords: string;
   @Ref('The category is required') category_id: number;
   @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'category_id' })

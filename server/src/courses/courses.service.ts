@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { hasText, sanitizeRichText } from '../common/html/sanitize.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
@@ -9,6 +9,15 @@ import {
   UPLOAD_RULES,
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
+import { MAX_ROWS } from '../common/crud/crud.service.js';
+import {
+  newestMatches,
+  queryWords,
+  type SearchPass,
+  type SearchRange,
+  WORD_GROUPS,
+  wordsCondition,
+} from '../common/crud/word-search.js';
 import { ResourceService } from '../common/resource/resource.service.js';
 import { StorageService } from '../storage/storage.service.js';
 import { SubCategory } from '../sub-categories/sub-category.entity.js';
@@ -17,6 +26,25 @@ import { COURSES } from './courses.resource.js';
 
 /** A MySQL TEXT column holds 65,535 bytes. */
 const MAX_DESCRIPTION_BYTES = 65_535;
+
+/** Lower case without accents, as both word indexes compare ("Pétrole" finds "petrole"). */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The words a visitor can read of a course, folded: tags and entities of the (sanitised)
+ * description become spaces, so "<li>Motor</li><li>Seal</li>" is two words and no attribute
+ * is one.
+ */
+function visibleWords(row: Course): string[] {
+  const description = row.description.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ');
+  return fold([row.name, row.classification, row.discipline, row.keywords, description].join(' '))
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+}
 
 /** The course as every API response shows it (lists, one course, wishlist, purchases). */
 export function presentCourse(row: Course) {
@@ -31,6 +59,7 @@ export function presentCourse(row: Course) {
     location: row.location,
     time: row.time,
     instructor: row.instructor,
+    keywords: row.keywords,
     category_id: row.category_id,
     sub_category_id: row.sub_category_id,
     category: row.category ? { id: row.category.id, title: row.category.title } : null,
@@ -57,6 +86,49 @@ export class CoursesService extends ResourceService<Course> {
   /** The course a public page /courses/{id} shows, or null: what the page head is built from. */
   findForPageHead(id: number): Promise<Course | null> {
     return this.repo.findOne({ where: { id }, relations: this.options.relations });
+  }
+
+  /**
+   * GET /courses/search?q= (issue 26 item 4): the courses holding every word of `q` as the start
+   * of a word of their name, classification, discipline, description or keywords, newest first.
+   * The word index finds the candidates; the description's markup (tag names, link addresses,
+   * an embedded image's data) is indexed with it, so each candidate is checked again against
+   * its visible text: "strong" does not find every course with bold text.
+   */
+  async findByWords(input: string): Promise<CourseItem[]> {
+    const words = queryWords(input).map(fold);
+    if (!words.length) return [];
+    const type = this.db.options.type;
+    const run = async (pass: SearchPass, { floor, ceiling, limit }: SearchRange) => {
+      const condition = wordsCondition(
+        type,
+        'courses',
+        'row',
+        WORD_GROUPS.courses,
+        input,
+        'q',
+        pass,
+      );
+      const query = this.repo.createQueryBuilder('row').select('row.id', 'id');
+      query.where(`(${condition!.sql})`, condition!.params);
+      if (floor !== undefined) query.andWhere('row.id > :floor', { floor });
+      if (ceiling !== undefined) query.andWhere('row.id <= :ceiling', { ceiling });
+      const rows = await query.orderBy('row.id', 'DESC').limit(limit).getRawMany<{ id: unknown }>();
+      return rows.map((row) => Number(row.id));
+    };
+    const ids = await newestMatches(this.db, 'courses', MAX_ROWS, run);
+    if (!ids.length) return [];
+    const rows = await this.repo.find({
+      where: { id: In(ids) },
+      relations: this.options.relations,
+      order: { id: 'DESC' },
+    });
+    return rows
+      .filter((row) => {
+        const text = visibleWords(row);
+        return words.every((word) => text.some((token) => token.startsWith(word)));
+      })
+      .map(presentCourse);
   }
 
   override present(row: Course) {

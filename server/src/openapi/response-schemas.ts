@@ -138,6 +138,10 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     location: str,
     time: str,
     instructor: str,
+    keywords: {
+      type: 'string',
+      description: 'Other words the public search finds the course by (abbreviations); not shown',
+    },
     category_id: reference('categories', 'title'),
     sub_category_id: reference('sub-categories', 'title'),
     category: titled(),
@@ -555,6 +559,12 @@ const SPECIAL: Record<string, SuccessBody> = {
       ],
     },
   },
+  'CoursesController.findByWords': {
+    json: arrayOf(ref('Course')),
+    description:
+      'Public: the courses holding every word of `q` (word starts) in the name, classification, ' +
+      'discipline, description or keywords, newest first; none for an empty `q`',
+  },
   'CertificatesController.recipients': { json: arrayOf(ref('Recipient')) },
   'CertificatesController.verify': {
     json: ref('CertificateVerification'),
@@ -680,7 +690,9 @@ const SPECIAL: Record<string, SuccessBody> = {
       'verify your email address before booking.", DECISIONS 26). A course with upcoming ' +
       "sessions is always booked on one: without session_id the server takes the buyer's held " +
       'date or the next one with a free seat (409 "Every date of this course is full — join a ' +
-      'waitlist."). One checkout per buyer and course: another date replaces the open one.',
+      'waitlist."). One checkout per buyer and course: another date replaces the open one. ' +
+      'A company buyer may add company_name and tax_registration_number (optional; a tax ' +
+      'number needs its company name): the receipt names them.',
   },
   'PaymobController.callback': {
     json: ref('Message'),

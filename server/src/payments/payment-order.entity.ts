@@ -61,6 +61,12 @@ export class PaymentOrder {
   @Column({ type: 'varchar', length: 2048, nullable: true }) checkout_url: string | null;
   /** Checkout form (first_name, last_name, phone_number, city, street, building, floor, apartment). */
   @Column({ type: 'simple-json' }) billing: Record<string, string>;
+  /**
+   * The company a buyer bought for and its tax registration number (issue 26 item 17), printed
+   * on the receipt; null for a private buyer. Kept apart from `billing`, which goes to Paymob.
+   */
+  @Column({ type: 'varchar', length: 150, nullable: true }) company_name: string | null;
+  @Column({ type: 'varchar', length: 30, nullable: true }) tax_registration_number: string | null;
   @CreatedAt() created_at: Date;
   @UpdatedAt() updated_at: Date;
 }

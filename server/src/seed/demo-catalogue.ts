@@ -16,6 +16,8 @@ export const DEMO_CATEGORIES: {
       time: string;
       location: string;
       description: string;
+      /** Other words the search finds the course by (issue 26 item 4). */
+      keywords?: string;
     }[];
   }[];
 }[] = [
@@ -59,6 +61,7 @@ export const DEMO_CATEGORIES: {
             location: 'Ras Shukeir field base',
             description:
               '<p>Rod string design, dynamometer card interpretation, PCP elastomer selection and handling of heavy and sandy crude.</p>',
+            keywords: 'SRP, PCP, beam pump, rod lift',
           },
         ],
       },

@@ -70,6 +70,8 @@ export async function issueReceipt(
       provider_transaction_id: providerTransactionId,
       buyer_name: (billed || user.name).slice(0, 191),
       buyer_email: user.email,
+      company_name: order.company_name ?? null,
+      tax_registration_number: order.tax_registration_number ?? null,
       course_name: course.name.slice(0, 191),
       session_label: session ? session.slice(0, 191) : null,
       amount_cents: order.amount_cents,

@@ -2,7 +2,10 @@ import { longDate, money, renderPdf, type Pdf } from '../../common/pdf/render-pd
 import { COMPANY } from '../../config/company.js';
 import type { Receipt } from './receipt.entity.js';
 
-/** The receipt's PDF: company, number and date, buyer, what was bought and the amount paid. */
+/**
+ * The receipt's PDF: company, number and date, buyer (and the company they bought for), what
+ * was bought and the amount paid.
+ */
 export function receiptPdf(receipt: Receipt, orderReference: string | null): Promise<Buffer> {
   return renderPdf({ title: `Receipt ${receipt.number}` }, (doc) => {
     const { navy, amber, ink, muted } = COMPANY.colors;
@@ -21,6 +24,14 @@ export function receiptPdf(receipt: Receipt, orderReference: string | null): Pro
 
     doc.moveDown(1.5);
     section(doc, 'Received from', muted, ink, [receipt.buyer_name, receipt.buyer_email]);
+    // Issue 26 item 17: a company buyer's accounts need its name and tax number on the receipt.
+    if (receipt.company_name) {
+      const company = [receipt.company_name];
+      if (receipt.tax_registration_number) {
+        company.push(`Tax registration number: ${receipt.tax_registration_number}`);
+      }
+      section(doc, 'On behalf of', muted, ink, company);
+    }
     const item = [receipt.course_name];
     if (receipt.session_label) item.push(`Session: ${receipt.session_label}`);
     section(doc, 'For', muted, ink, item);

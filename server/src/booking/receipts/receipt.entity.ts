@@ -26,6 +26,9 @@ export class Receipt {
   @Column({ type: 'varchar', length: 64 }) provider_transaction_id: string;
   @Column({ type: 'varchar', length: 191 }) buyer_name: string;
   @Column({ type: 'varchar', length: 191 }) buyer_email: string;
+  /** The buying company and its tax registration number, when the buyer gave them. */
+  @Column({ type: 'varchar', length: 150, nullable: true }) company_name: string | null;
+  @Column({ type: 'varchar', length: 30, nullable: true }) tax_registration_number: string | null;
   @Column({ type: 'varchar', length: 191 }) course_name: string;
   /** The session's dates and place when the booking was for one. */
   @Column({ type: 'varchar', length: 191, nullable: true }) session_label: string | null;

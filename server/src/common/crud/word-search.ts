@@ -14,6 +14,17 @@ export const WORD_INDEXES: Readonly<Record<string, readonly string[]>> = {
   courses: ['name'],
 };
 
+/**
+ * Columns searched together, by table: each word of the query must start a word of any one of
+ * them (issue 26 item 4: a visitor's course search reads the description and the keywords staff
+ * give a course, not only its name). MySQL: one FULLTEXT index over exactly these columns
+ * (migration 1764720000102); SQLite: they are the columns of the table's FTS5 table, which
+ * still answers the single-column searches above by naming one column.
+ */
+export const WORD_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  courses: ['name', 'classification', 'discipline', 'description', 'keywords'],
+};
+
 /** The SQLite FTS5 table of a table's word-indexed columns. */
 export const ftsTable = (table: string) => `${table}_words`;
 
@@ -150,16 +161,37 @@ export function wordCondition(
   name: string,
   pass: SearchPass = 'index',
 ): WordCondition | null {
+  const dot = path.lastIndexOf('.');
+  return wordsCondition(type, table, path.slice(0, dot), [path.slice(dot + 1)], input, name, pass);
+}
+
+/**
+ * The condition that every word of `input` starts a word of at least one of `columns` of
+ * `table` (as `alias`): a single word-indexed column, or a group of WORD_GROUPS (MySQL's MATCH
+ * must name exactly the columns of one FULLTEXT index).
+ */
+export function wordsCondition(
+  type: string,
+  table: string,
+  alias: string,
+  columns: readonly string[],
+  input: string,
+  name: string,
+  pass: SearchPass = 'index',
+): WordCondition | null {
   const words = queryWords(input);
   if (!words.length) return null;
-  const column = path.slice(path.lastIndexOf('.') + 1);
+  const paths = columns.map((column) => `${alias}.${column}`);
+  const anyColumn = (condition: (path: string) => string) =>
+    paths.length === 1 ? condition(paths[0]) : `(${paths.map(condition).join(' OR ')})`;
   if (!isMysql(type)) {
     // FTS5's unicode61 tokenizer has no minimum length and no stopwords: every word is indexed.
-    // Each word quoted (a string, never syntax), `*` for a prefix, ANDed within the column.
-    const query = words.map((word) => `${column} : "${word.replace(/"/g, '')}"*`).join(' AND ');
+    // Each word quoted (a string, never syntax), `*` for a prefix, ANDed; each in the columns.
+    const filter = columns.length === 1 ? columns[0] : `{${columns.join(' ')}}`;
+    const query = words.map((word) => `${filter} : "${word.replace(/"/g, '')}"*`).join(' AND ');
     const fts = ftsTable(table);
     return {
-      sql: `${path.slice(0, path.lastIndexOf('.'))}.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH :${name})`,
+      sql: `${alias}.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH :${name})`,
       params: { [name]: query },
     };
   }
@@ -172,7 +204,9 @@ export function wordCondition(
       // LIKE first: cheaper, and it lets REGEXP look only at rows that hold the word at all.
       params[`${name}_${i}`] = `%${escapeLike(word)}%`;
       params[`${name}_r${i}`] = `(^|[^[:alnum:]_])${word}`;
-      return `${path} LIKE :${name}_${i} ESCAPE '!' AND ${path} REGEXP :${name}_r${i}`;
+      return anyColumn(
+        (path) => `${path} LIKE :${name}_${i} ESCAPE '!' AND ${path} REGEXP :${name}_r${i}`,
+      );
     });
     return { sql: parts.join(' AND '), params };
   }
@@ -182,13 +216,13 @@ export function wordCondition(
   const parts: string[] = [];
   const params: Record<string, string> = {};
   if (indexed.length) {
-    parts.push(`MATCH(${path}) AGAINST (:${name} IN BOOLEAN MODE)`);
+    parts.push(`MATCH(${paths.join(', ')}) AGAINST (:${name} IN BOOLEAN MODE)`);
     params[name] = indexed.map((word) => `+${word}*`).join(' ');
   }
   words
     .filter((word) => !indexed.includes(word))
     .forEach((word, i) => {
-      parts.push(`LOWER(${path}) LIKE :${name}_${i} ESCAPE '!'`);
+      parts.push(anyColumn((path) => `LOWER(${path}) LIKE :${name}_${i} ESCAPE '!'`));
       params[`${name}_${i}`] = `%${escapeLike(word)}%`;
     });
   return { sql: parts.join(' AND '), params };
