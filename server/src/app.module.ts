@@ -9,10 +9,11 @@ import { AuthGuard, IdentifyGuard } from './auth/auth.guard.js';
 import { RateLimitGuard } from './common/throttle/rate-limit.js';
 import { ThrottleModule } from './common/throttle/throttle.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { PeriodicJobsModule } from './common/periodic/periodic-jobs.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { DatabaseLimits } from './database/database-limits.js';
 import { FourByteTextCheck } from './database/four-byte-text.js';
-import { VersionTriggers } from './database/version-triggers.js';
+import { openDatabase } from './database/startup-lock.js';
 import { SharedReadInterceptor } from './common/http/shared-read.js';
 import { HealthController } from './health/health.controller.js';
 import { DASHBOARD_MODULES } from './areas/dashboard.modules.js';
@@ -29,8 +30,15 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(buildDataSourceOptions(config)),
+        // Connected, then migrated and its version triggers made under the start-up lock: one
+        // process at a time, however many start together (ADR 0019).
+        TypeOrmModule.forRootAsync({
+          useFactory: () => buildDataSourceOptions(config),
+          dataSourceFactory: (options) => openDatabase(options!),
+        }),
         ThrottleModule,
+        // The outbox, sweeps, reconciliation and expiry reminders: once per tick (ADR 0019).
+        PeriodicJobsModule,
         StorageModule,
         AuthModule,
         SeedModule,
@@ -54,8 +62,6 @@ export class AppModule {
         // Visitors' shared reads: public, tagged by their tables' versions (ADR 0016).
         { provide: APP_INTERCEPTOR, useClass: SharedReadInterceptor },
         DatabaseLimits,
-        // Every entity table's version is raised by the database itself, from here on.
-        VersionTriggers,
         // MySQL: refuse to start on text that cannot hold Arabic or emoji (issue 24 item 12).
         FourByteTextCheck,
       ],

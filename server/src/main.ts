@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { withStartupLock } from './database/startup-lock.js';
 import { SeedService } from './seed/seed.service.js';
 
 async function main() {
@@ -15,7 +17,8 @@ async function main() {
     throw error;
   }
   const app = await createApp(config);
-  await app.get(SeedService).run();
+  // One process at a time (ADR 0019): replicas starting together must not both create the admin.
+  await withStartupLock(app.get(DataSource).options, () => app.get(SeedService).run());
   const server = app.getHttpServer();
   // Slow or stuck clients must not hold connections forever (DECISIONS 8). These bound
   // *receiving* a request (an upload may take up to 60 s); the answer is bounded separately by

@@ -1,5 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan, MoreThan } from 'typeorm';
+import { PeriodicJobs } from '../common/periodic/periodic-jobs.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RefundsService } from './refunds.service.js';
 import { PaymentRefund } from '../payments/payment-refund.entity.js';
 import { PaymentOrder } from '../payments/payment-order.entity.js';
@@ -40,9 +42,14 @@ const BATCH = 200;
  * Catches up with payments whose callbacks never arrived: asks Paymob (transaction inquiry,
  * an authenticated API call, so its answer needs no HMAC) about orders left pending and applies
  * the answer exactly as a verified callback; expires orders that never saw a transaction.
+ *
+ * The periodic job `reconcile` runs it every RECONCILE_EVERY_MS (5 minutes; ADR 0019), so no
+ * cron line is needed; `npm run reconcile -w server` still runs it once, e.g. for one order.
+ * Overlapping runs are safe: an answer is applied as a callback is (idempotent per
+ * transaction), and an order expires by a conditional UPDATE.
  */
 @Injectable()
-export class ReconcileService {
+export class ReconcileService implements OnModuleInit {
   private readonly logger = new Logger('Reconcile');
 
   constructor(
@@ -50,7 +57,33 @@ export class ReconcileService {
     private readonly paymob: PaymobClient,
     private readonly payments: CheckoutService,
     private readonly refunds: RefundsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly periodic: PeriodicJobs,
   ) {}
+
+  onModuleInit(): void {
+    this.periodic.register({
+      name: 'reconcile',
+      everyMs: this.config.jobs.reconcileMs,
+      run: async () => {
+        const report = await this.run();
+        const outcome = {
+          checked: report.checked,
+          paid: report.paid,
+          declined: report.declined,
+          expired: report.expired,
+          failed: report.failed.length,
+          replaced_paid: report.replaced_paid,
+          refunds_retried: report.refunds_retried,
+        };
+        const { checked, ...changes } = outcome;
+        if (Object.values(changes).some(Boolean)) {
+          this.logger.log(`Reconciled ${checked} pending order(s): ${JSON.stringify(changes)}`);
+        }
+        return outcome;
+      },
+    });
+  }
 
   async run(options: ReconcileOptions = {}): Promise<ReconcileReport> {
     const now = options.now ?? new Date();

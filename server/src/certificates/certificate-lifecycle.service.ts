@@ -1,13 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { And, DataSource, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
+import { PeriodicJobs } from '../common/periodic/periodic-jobs.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { COMPANY } from '../config/company.js';
 import { inTransaction } from '../database/transaction.js';
@@ -38,36 +32,29 @@ export interface CertificateVerification {
 
 /** The holder is reminded this long before the expiry. */
 export const REMINDER_DAYS = 30;
-const SWEEP_EVERY_MS = 60 * 60_000;
 const BATCH = 200;
 
 /**
  * Issue 14 item 2: public verification by code, expiry and revocation by staff, and the expiry
- * reminder each holder gets once, 30 days before (an hourly sweep; several processes may run it:
- * each reminder is claimed by a conditional UPDATE in the transaction that enqueues its mail).
+ * reminder each holder gets once, 30 days before: the periodic job `certificate-expiry`, hourly
+ * by default (CERTIFICATE_SWEEP_MS, ADR 0019). Runs may overlap: each reminder is claimed by a
+ * conditional UPDATE in the transaction that enqueues its mail.
  */
 @Injectable()
-export class CertificateLifecycleService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Certificates');
-  private timer?: NodeJS.Timeout;
-
+export class CertificateLifecycleService implements OnModuleInit {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly periodic: PeriodicJobs,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.sendExpiryReminders().catch((error: unknown) =>
-        this.logger.warn(`Expiry reminders failed: ${(error as Error).message}`),
-      );
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.periodic.register({
+      name: 'certificate-expiry',
+      everyMs: this.config.jobs.certificateSweepMs,
+      run: async () => ({ reminded: await this.sendExpiryReminders() }),
+    });
   }
 
   /** GET /certificates/verify/:code (public). Unknown and malformed codes are both 404. */

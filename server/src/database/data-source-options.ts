@@ -20,7 +20,9 @@ export function buildDataSourceOptions(
   const common = {
     entities,
     migrations,
-    migrationsRun: true,
+    // Never inside initialize(): the app migrates under its start-up lock (openDatabase in
+    // startup-lock.ts, ADR 0019), so that processes starting together do not race.
+    migrationsRun: false,
     synchronize: false,
     logging: false,
   } as const;

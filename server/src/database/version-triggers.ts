@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
@@ -93,9 +93,10 @@ function triggerFor(db: DataSource, table: string, event: Event): Trigger {
 /**
  * Creates what is missing: a version row and three triggers for every table in the metadata,
  * and drops the triggers they replace. Idempotent, and run on every start right after the
- * migrations (VersionTriggers below), so a table added by any later migration or entity (a new
- * resource) is versioned without being named anywhere. Two processes starting at once may both
- * try: "already exists" is success, and a new trigger is made before the old one goes.
+ * migrations, under the start-up lock (`openDatabase` in startup-lock.ts), so a table added by
+ * any later migration or entity (a new resource) is versioned without being named anywhere.
+ * Should two processes still try at once: "already exists" is success, and a new trigger is
+ * made before the old one goes.
  */
 export async function ensureVersionTriggers(db: DataSource): Promise<void> {
   const mysql = db.options.type === 'mysql';
@@ -153,17 +154,4 @@ export async function ensureVersionTriggers(db: DataSource): Promise<void> {
 function alreadyExists(error: unknown): boolean {
   const driverError = (error as { driverError?: { code?: string } }).driverError;
   return driverError?.code === 'ER_TRG_ALREADY_EXISTS';
-}
-
-/**
- * Runs ensureVersionTriggers once the connection is up: TypeORM has run the migrations during
- * initialize(), so every table the metadata names exists by now.
- */
-@Injectable()
-export class VersionTriggers implements OnModuleInit {
-  constructor(private readonly db: DataSource) {}
-
-  onModuleInit(): Promise<void> {
-    return ensureVersionTriggers(this.db);
-  }
 }

@@ -2,11 +2,12 @@ import {
   Inject,
   Injectable,
   Logger,
-  type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThanOrEqual, Repository } from 'typeorm';
+import { PeriodicJobs } from '../common/periodic/periodic-jobs.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Mailer } from './mailer.js';
 import { OutboxMail, type StoredAttachment } from './outbox-mail.entity.js';
@@ -26,34 +27,34 @@ export interface DeliveryRound {
 }
 
 /**
- * Sends what the outbox holds, oldest first, every MAIL_POLL_MS. Several server processes may run
- * it on one database: each mail is claimed by a conditional UPDATE (moving its next attempt
- * forward) before it is sent, so only one process sends it.
+ * Sends what the outbox holds, oldest first: the periodic job `outbox`, every MAIL_POLL_MS when
+ * SMTP_URL is set (one run per tick across processes with REDIS_URL, ADR 0019). Runs may still
+ * overlap (a test's call, a tick retried after a crash): each mail is claimed by a conditional
+ * UPDATE (moving its next attempt forward) before it is sent, so only one run sends it.
  */
 @Injectable()
-export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxWorker implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
-  private timer?: NodeJS.Timeout;
   private round?: Promise<DeliveryRound>;
 
   constructor(
     @InjectRepository(OutboxMail) private readonly mails: Repository<OutboxMail>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mailer: Mailer,
+    private readonly periodic: PeriodicJobs,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.mailer.enabled || this.config.mail.pollMs === 0) return;
-    this.timer = setInterval(() => {
-      this.deliverDue().catch((error: unknown) =>
-        this.logger.warn(`Delivery round failed: ${(error as Error).message}`),
-      );
-    }, this.config.mail.pollMs);
-    this.timer.unref();
+  onModuleInit(): void {
+    if (!this.mailer.enabled) return;
+    this.periodic.register({
+      name: 'outbox',
+      everyMs: this.config.mail.pollMs,
+      run: () => this.deliverDue(),
+    });
   }
 
+  /** A run still going (a test's call) ends before the database closes. */
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
     await this.round?.catch(() => undefined);
   }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run reconcile -w server` (node dist/payments/reconcile.js [--older-than=15]
  * [--expire-after=24] [--order=<reference> ...]): asks Paymob about orders left pending and
- * applies the answers; run it every few minutes from cron or a scheduler.
+ * applies the answers, once. The server already runs it every RECONCILE_EVERY_MS (the periodic
+ * job `reconcile`, ADR 0019): this command is for one order a buyer asks about, or a catch-up.
  */
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
@@ -24,7 +25,8 @@ async function main() {
       order: { type: 'string', multiple: true },
     },
   });
-  const config = loadConfig();
+  // A one-off command: it runs no periodic jobs of its own (nor takes the servers' ticks).
+  const config = loadConfig({ ...process.env, RUN_JOBS: '0' });
   const app = await NestFactory.createApplicationContext(AppModule.register(config), {
     logger: ['warn', 'error'],
   });

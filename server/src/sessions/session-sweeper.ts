@@ -1,11 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Brackets, DataSource, IsNull } from 'typeorm';
+import { PeriodicJobs } from '../common/periodic/periodic-jobs.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
@@ -24,34 +19,32 @@ export interface SweepResult {
 }
 
 /**
- * Every SESSION_SWEEP_MS: lapsed holds and offers pass their seats down the waitlist, and
- * reminders go out two days before. Each step is safe with several processes: promotion runs
- * under the session's lock, and a reminder is claimed by a conditional UPDATE before its mail.
+ * The periodic job `session-sweep`, every SESSION_SWEEP_MS (ADR 0019): lapsed holds and offers
+ * pass their seats down the waitlist, and reminders go out two days before. Each step is safe
+ * when runs overlap: promotion runs under the session's lock, and a reminder is claimed by a
+ * conditional UPDATE before its mail.
  */
 @Injectable()
-export class SessionSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Sessions');
-  private timer?: NodeJS.Timeout;
+export class SessionSweeper implements OnModuleInit, OnApplicationShutdown {
   private running?: Promise<SweepResult>;
 
   constructor(
     private readonly db: DataSource,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly periodic: PeriodicJobs,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (this.config.sessions.sweepMs === 0) return;
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.logger.warn(`Session sweep failed: ${(error as Error).message}`),
-      );
-    }, this.config.sessions.sweepMs);
-    this.timer.unref();
+  onModuleInit(): void {
+    this.periodic.register({
+      name: 'session-sweep',
+      everyMs: this.config.sessions.sweepMs,
+      run: () => this.sweep(),
+    });
   }
 
+  /** A run still going (a test's call) ends before the database closes. */
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
     await this.running?.catch(() => undefined);
   }
 

@@ -29,6 +29,8 @@ const KEEP = { completed: { count: 500 }, failed: { count: 500 } };
 /** One warning a minute while Redis is away, not one per tick. */
 const WARN_EVERY_MS = 60_000;
 const NAME = /^[a-z][a-z0-9-]*$/;
+/** Longest the shutdown waits for running jobs and Redis (the drain of main.ts allows 15 s). */
+const CLOSE_MS = 10_000;
 
 /**
  * ADR 0019: the one timer of the server's periodic jobs. Features register their job in
@@ -94,10 +96,19 @@ export class PeriodicJobs implements OnApplicationBootstrap, BeforeApplicationSh
 
   async beforeApplicationShutdown(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
-    // A worker's close() lets its running job finish (before the database closes after us).
-    await Promise.allSettled(this.workers.map((worker) => worker.close()));
-    await Promise.allSettled(this.queues.map((queue) => queue.close()));
-    await Promise.allSettled([...this.running.values()]);
+    // A worker's close() lets its running job finish (before the database closes after us); a
+    // Redis that is away must not hold the shutdown, hence the bound.
+    const closing = Promise.allSettled([
+      ...this.workers.map((worker) => worker.close()),
+      ...this.queues.map((queue) => queue.close()),
+      ...this.running.values(),
+    ]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      closing,
+      new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_MS))),
+    ]);
+    clearTimeout(timer);
     this.redis?.disconnect();
   }
 
