@@ -31,6 +31,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_FORMS: '10000',
     // Mail tests see the outbox worker deliver within a moment.
     MAIL_POLL_MS: '100',
+    // Tests run reconciliation and expiry reminders themselves, at chosen moments.
+    RECONCILE_EVERY_MS: '0',
+    CERTIFICATE_SWEEP_MS: '0',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
