@@ -101,7 +101,12 @@ function Checkout({
               />
             ) : null
           }
-          defaults={{ ...splitName(user.name), phone_number: user.phone.replace(/\D/g, '') }}
+          defaults={{
+            ...splitName(user.name),
+            phone_number: user.phone.replace(/\D/g, ''),
+            // The account's company, for its receipt (issue 26 item 17).
+            company_name: user.company ?? '',
+          }}
         />
       )}
     </CheckoutLayout>

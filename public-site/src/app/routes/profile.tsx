@@ -5,6 +5,7 @@ import { type User } from '@/features/auth/types';
 import { useUserCourses, userCoursesKey } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
+import { NextSessionDate } from '@/features/courses/components/course-sessions';
 import { useMySessions } from '@/features/profile/api/get-my-sessions';
 import { BookingList } from '@/features/profile/components/booking-list';
 import { EmptyListHint } from '@/features/profile/components/empty-list-hint';
@@ -49,6 +50,8 @@ function Profile({ session }: { session: SignedInSession }) {
           label="Favourite courses"
           courses={wishlist.error ? [] : wishlist.data}
           skeletons={2}
+          // Every course card shows the next session the same way (issue 26 item 6).
+          details={(course) => <NextSessionDate courseId={course.id} />}
           emptyHint={
             <EmptyListHint>
               No favourites yet. Tap the heart on a course page to keep it here.

@@ -24,6 +24,8 @@ export interface Course {
   location: string;
   time: string;
   instructor: string;
+  /** Words staff add for the search (abbreviations); never shown (absent from older servers). */
+  keywords?: string;
   category_id: number;
   sub_category_id: number;
   category?: Category | null;

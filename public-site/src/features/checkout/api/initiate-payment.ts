@@ -12,7 +12,16 @@ export interface CheckoutDetails {
   apartment: string;
 }
 
-export interface InitiatePaymentInput extends CheckoutDetails {
+/**
+ * Issue 26 item 17: a company buying the course, printed on the receipt. Optional: sent only
+ * when the buyer says they buy for a company.
+ */
+export interface CompanyDetails {
+  company_name: string;
+  tax_registration_number: string;
+}
+
+export interface InitiatePaymentInput extends CheckoutDetails, Partial<CompanyDetails> {
   course_id: number;
   /** The dated session picked at checkout; without it the server takes the next free one. */
   session_id?: number;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { digitsOnly } from '@/lib/field-rules';
+import { digitsOnly, type FormRules } from '@/lib/field-rules';
 import { useFieldRules } from '@/lib/use-field-rules';
 import { useFormValues } from '@/lib/use-form-values';
 import { LockIcon } from '@/components/icons/commerce-icons';
@@ -16,14 +16,21 @@ import {
   paymentErrorMessage,
   useInitiatePayment,
   type CheckoutDetails,
+  type CompanyDetails,
   type OrderSession,
 } from '@/features/checkout/api/initiate-payment';
-import { checkoutRules } from '@/features/checkout/lib/checkout-rules';
+import {
+  checkoutRules,
+  COMPANY_NAME_MAX,
+  companyRules,
+  type CheckoutFormValues,
+  TAX_NUMBER_MAX,
+} from '@/features/checkout/lib/checkout-rules';
 import { navigateFullPage } from '@/lib/full-page-navigation';
 import { sessionLabel } from '@/lib/session-labels';
 import styles from '@/features/checkout/components/checkout.module.css';
 
-const empty: CheckoutDetails = {
+const empty: CheckoutFormValues = {
   first_name: '',
   last_name: '',
   phone_number: '',
@@ -32,6 +39,8 @@ const empty: CheckoutDetails = {
   building: '',
   floor: '',
   apartment: '',
+  company_name: '',
+  tax_registration_number: '',
 };
 
 export interface CheckoutFormProps {
@@ -42,8 +51,8 @@ export interface CheckoutFormProps {
   sessionChoice?: ReactNode;
   /** Why the form cannot be sent yet (dates still loading, every date full). */
   blockedReason?: string;
-  /** Values known from the account (name, phone), to save typing. */
-  defaults?: Partial<CheckoutDetails>;
+  /** Values known from the account (name, phone, company), to save typing. */
+  defaults?: Partial<CheckoutFormValues>;
 }
 
 /** How long the buyer can read "we chose … for you" before the payment page opens. */
@@ -55,12 +64,29 @@ interface Leaving {
   chosen?: OrderSession;
 }
 
-function trimAll(details: CheckoutDetails): CheckoutDetails {
+function trimAll(details: CheckoutFormValues): CheckoutFormValues {
   const trimmed = { ...details };
-  for (const key of Object.keys(trimmed) as (keyof CheckoutDetails)[]) {
+  for (const key of Object.keys(trimmed) as (keyof CheckoutFormValues)[]) {
     trimmed[key] = trimmed[key].trim();
   }
   return trimmed;
+}
+
+/**
+ * What is sent: the billing details, and the company's only while the buyer keeps the company
+ * part open and fills it (issue 26 item 17); the spec's payload otherwise.
+ */
+function paymentDetails(
+  values: CheckoutFormValues,
+  forCompany: boolean,
+): CheckoutDetails & Partial<CompanyDetails> {
+  const { company_name, tax_registration_number, ...billing } = trimAll(values);
+  if (!forCompany) return billing;
+  return {
+    ...billing,
+    ...(company_name ? { company_name } : {}),
+    ...(tax_registration_number ? { tax_registration_number } : {}),
+  };
 }
 
 /**
@@ -74,16 +100,22 @@ export function CheckoutForm({
   blockedReason,
   defaults,
 }: CheckoutFormProps) {
-  const { values, field } = useFormValues<CheckoutDetails>(
+  const { values, field } = useFormValues<CheckoutFormValues>(
     { ...empty, ...defaults },
     { phone_number: digitsOnly },
   );
+  // Issue 26 item 17: open at once when the account names a company, else on request.
+  const [forCompany, setForCompany] = useState(() => Boolean(defaults?.company_name?.trim()));
+  const rules: FormRules<CheckoutFormValues> = forCompany
+    ? { ...checkoutRules, ...companyRules }
+    : checkoutRules;
   const { trigger, isMutating, error, reset } = useInitiatePayment();
   // Set once the order exists, while the browser goes to the payment page.
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const busy = isMutating || leaving !== null;
-  const { complete, missing, missingId, rulesFor } = useFieldRules(values, checkoutRules);
+  const { complete, missing, missingId, rulesFor } = useFieldRules(values, rules);
   const blocked = blockedReason !== undefined;
+  const companyNameRequired = forCompany && values.tax_registration_number.trim() !== '';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,7 +124,7 @@ export function CheckoutForm({
     const result = await trigger({
       course_id: courseId,
       ...(sessionId ? { session_id: sessionId } : {}),
-      ...trimAll(values),
+      ...paymentDetails(values, forCompany),
     });
     if (result?.iframe_url) {
       const url = result.iframe_url;
@@ -167,6 +199,34 @@ export function CheckoutForm({
         <TextField label="Floor" optional {...field('floor')} />
         <TextField label="Apartment" optional {...field('apartment')} />
       </div>
+      <details
+        className={styles.company}
+        open={forCompany}
+        onToggle={(event) => setForCompany(event.currentTarget.open)}
+      >
+        <summary className={styles.companySummary}>Buying for a company?</summary>
+        <p className={styles.companyIntro}>
+          We print your company&apos;s name and tax registration number on the receipt.
+        </p>
+        <div className={styles.row}>
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+            optional={!companyNameRequired}
+            {...field('company_name')}
+            {...rulesFor('company_name')}
+          />
+          <TextField
+            label="Tax registration number"
+            optional
+            maxLength={TAX_NUMBER_MAX}
+            hint="As on your tax card, e.g. 123-456-789."
+            {...field('tax_registration_number')}
+            {...rulesFor('tax_registration_number')}
+          />
+        </div>
+      </details>
 
       {error !== undefined &&
         (isAlreadyBooked(error) ? (

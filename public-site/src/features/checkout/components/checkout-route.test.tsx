@@ -137,6 +137,64 @@ describe('Checkout', () => {
     expect(screen.getByRole('status').textContent).toBe('Opening the payment page');
   });
 
+  it('sends the company and its tax number when the buyer opens "Buying for a company?" (issue 26 item 17)', async () => {
+    Cookies.set('eng', 'tok');
+    const fetchMock = mockApi({
+      ...signedIn,
+      'GET /api/user': { status: 200, body: { ...me, company: 'Delta Oilfield' } },
+      'POST /api/paymob/initiate-payment': {
+        status: 201,
+        body: { iframe_url: 'http://pay.example/checkout?x=2', reference: 'PL-ABC-0000000002' },
+      },
+    });
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'To payment' });
+    // The account names a company: the part is open and prefilled.
+    const company = screen.getByText('Buying for a company?').closest('details')!;
+    expect(company.open).toBe(true);
+    expect(field('company_name').value).toBe('Delta Oilfield');
+    type('city', 'Cairo');
+    // A tax number without its company keeps the form from being sent.
+    type('company_name', '');
+    type('tax_registration_number', '123-456-789');
+    expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByText('Still needed:').parentElement?.textContent).toBe(
+      'Still needed: company name',
+    );
+    type('company_name', ' Delta Oilfield ');
+    expect(submit).toHaveProperty('disabled', false);
+    fireEvent.click(submit);
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/paymob/initiate-payment');
+    expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({
+      company_name: 'Delta Oilfield',
+      tax_registration_number: '123-456-789',
+    });
+  });
+
+  it('sends no company once the buyer closes the company part', async () => {
+    Cookies.set('eng', 'tok');
+    const fetchMock = mockApi({
+      ...signedIn,
+      'POST /api/paymob/initiate-payment': {
+        status: 201,
+        body: { iframe_url: 'http://pay.example/checkout?x=3', reference: 'PL-ABC-0000000003' },
+      },
+    });
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'To payment' });
+    const company = screen.getByText('Buying for a company?').closest('details')!;
+    expect(company.open).toBe(false);
+    type('city', 'Cairo');
+    type('company_name', 'Typed then dropped');
+    fireEvent.click(submit);
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/paymob/initiate-payment');
+    const body = JSON.parse(call?.[1]?.body as string) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('company_name');
+    expect(body).not.toHaveProperty('tax_registration_number');
+  });
+
   it('answers a 409 with the already-booked message and a link to the profile', async () => {
     Cookies.set('eng', 'tok');
     mockApi({

@@ -56,6 +56,7 @@ export interface CourseGridProps<T extends CourseCardCourse> {
   /** How many placeholders to show while `courses` is undefined. */
   skeletons?: number;
   headingLevel?: 2 | 3 | 4;
+  /** Said when there are no courses; left out under an `emptyHint`, which says it all. */
   empty?: string;
   /** Shown under `empty`: what the list is for and where to go next. */
   emptyHint?: ReactNode;
@@ -64,12 +65,12 @@ export interface CourseGridProps<T extends CourseCardCourse> {
   details?: (course: T) => ReactNode;
 }
 
-/** Cards in a responsive grid; skeletons while loading; `empty` text when there are none. */
+/** Cards in a responsive grid; skeletons while loading; `empty` and its hint when there are none. */
 export function CourseGrid<T extends CourseCardCourse>({
   courses,
   skeletons = 3,
   headingLevel,
-  empty = 'none',
+  empty,
   emptyHint,
   label,
   details,
@@ -87,10 +88,11 @@ export function CourseGrid<T extends CourseCardCourse>({
     );
   }
   if (courses.length === 0) {
-    if (!emptyHint) return <p className={styles.empty}>{empty}</p>;
+    // Issue 26 item 8: never a bare "none" above a friendly empty state.
+    if (!emptyHint) return <p className={styles.empty}>{empty ?? 'No courses yet.'}</p>;
     return (
       <div className={styles.empty}>
-        <p>{empty}</p>
+        {empty ? <p>{empty}</p> : null}
         {emptyHint}
       </div>
     );

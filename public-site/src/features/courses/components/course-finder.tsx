@@ -3,9 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import fieldStyles from '@/components/ui/text-field.module.css';
 import { useCourses } from '@/features/courses/api/get-courses';
+import { useCourseWordSearch } from '@/features/courses/api/search-courses';
 import { CourseGrid } from '@/features/courses/components/course-card';
+import { NextSessionDate } from '@/features/courses/components/course-sessions';
 import { TrainingCatalogue } from '@/features/courses/components/training-catalogue';
 import { matchCourses } from '@/features/courses/lib/match-courses';
+import { type Course } from '@/features/courses/types';
 import styles from '@/features/courses/components/course-finder.module.css';
 
 function plural(count: number): string {
@@ -14,9 +17,12 @@ function plural(count: number): string {
 
 /**
  * The catalogue with a search box and an "All courses" view beside the spec's path (category
- * tabs → groups → modal), so a known course is one step away (issue 15 item 5). The public list
- * is small, so it is filtered here. The query and the view live in the address (`?q=`,
- * `?view=all`), so Back from a course returns to the same results.
+ * tabs → groups → modal), so a known course is one step away (issue 15 item 5). The query and
+ * the view live in the address (`?q=`, `?view=all`), so Back from a course returns to the same
+ * results. A result is a course the server's word search finds (name, code, discipline,
+ * description, keywords such as "ESP": issue 26 item 4) or one whose text or group holds the
+ * query here (parts of words, "PE-2", group titles); both are needed, so the results show once
+ * the server has answered, and what is found here stands alone if it cannot.
  */
 export function CourseFinder() {
   const [params, setParams] = useSearchParams();
@@ -50,10 +56,16 @@ export function CourseFinder() {
   }, []);
 
   const searching = query.trim() !== '';
-  const matches = searching && courses.data ? matchCourses(courses.data, query) : undefined;
+  const words = useCourseWordSearch(query);
+  let matches: Course[] | undefined;
+  if (searching && courses.data && !words.pending) {
+    const here = new Set(matchCourses(courses.data, query).map((course) => course.id));
+    matches = courses.data.filter((course) => here.has(course.id) || words.ids?.has(course.id));
+  }
 
   let status = '';
-  if (searching && matches) {
+  if (searching && !matches && !courses.error) status = 'Searching…';
+  else if (searching && matches) {
     status =
       matches.length === 0
         ? `No course matches “${query.trim()}”.`
@@ -74,7 +86,9 @@ export function CourseFinder() {
         <CourseGrid
           label={searching ? 'Search results' : 'All courses'}
           courses={searching ? matches : courses.data}
-          empty="Try another word: a course name, a code such as PE-204, or a discipline."
+          empty="Try another word: a course name, a code such as PE-204, a discipline or an abbreviation such as ESP."
+          // The same Next session line as the group cards (issue 26 item 6).
+          details={(course) => <NextSessionDate courseId={course.id} />}
           emptyHint={
             <Button
               variant="secondary"
@@ -103,7 +117,7 @@ export function CourseFinder() {
             type="search"
             name="q"
             className={`${fieldStyles.input} ${styles.searchInput}`}
-            placeholder="Name, code or discipline"
+            placeholder="Name, code, subject or abbreviation"
             autoComplete="off"
             enterKeyHint="search"
             value={query}

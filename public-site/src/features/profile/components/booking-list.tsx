@@ -8,7 +8,7 @@ import profileStyles from '@/features/profile/components/profile.module.css';
 export interface BookingListProps {
   /** Undefined while loading. */
   bookings: BookingView[] | undefined;
-  /** Under 'none' when there are no bookings: what the list is for and where to go. */
+  /** Shown when there are no bookings: what the list is for and where to go. */
   emptyHint: ReactNode;
   /** After a cancellation: read the bookings (and the purchases) again. */
   onChanged: () => void | Promise<void>;
@@ -32,12 +32,7 @@ export function BookingList({ bookings, emptyHint, onChanged, courseFacts }: Boo
     );
   }
   if (bookings.length === 0) {
-    return (
-      <div className={profileStyles.none}>
-        <p>none</p>
-        {emptyHint}
-      </div>
-    );
+    return <div className={profileStyles.none}>{emptyHint}</div>;
   }
   // Live and attended bookings first; the server's order (newest first) within each group.
   const rank = (booking: BookingView) => (booking.status === 'cancelled' ? 1 : 0);

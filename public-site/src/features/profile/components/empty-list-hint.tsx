@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { buttonClassName } from '@/components/ui/button';
 
-/** Under an empty profile list ('none', spec §2): what the list holds and a way to fill it. */
+/**
+ * An empty profile list (spec §2's "none", issue 26 item 8: said in words, never a bare
+ * "none"): what the list holds and a way to fill it.
+ */
 export function EmptyListHint({ children }: { children: ReactNode }) {
   return (
     <>

@@ -59,7 +59,7 @@ describe('Profile', () => {
     );
   });
 
-  it('shows the account details, none for empty lists and a failed certificates call', async () => {
+  it('shows the account details, and friendly empty states (never a bare none) for empty lists and a failed certificates call', async () => {
     mockApi({
       'GET /api/user': { status: 200, body: me },
       'GET /api/users/wishlist': { status: 200, body: { wishlist: [] } },
@@ -71,19 +71,22 @@ describe('Profile', () => {
     expect(detail('NAME')).toBe('Sara Adel');
     expect(detail('EMAIL')).toBe('sara@example.com');
     expect(detail('PHONE')).toBe('01001234567');
-    expect(detail('COMPANY')).toBe('none');
+    // Issue 26 item 8: an empty company is a quiet "Not given", not the value "none".
+    expect(detail('COMPANY')).toBe('Not given');
     expect(detail('JOINED AT')).toBe('2025-03-04');
     expect(detail('UPDATED AT')).toBe('2025-06-09');
     expect(screen.getByRole('link', { name: 'Update' }).getAttribute('href')).toBe('/update/7');
 
+    // The empty lists say what they are for and lead to the catalogue (issue 15), with no bare
+    // "none" above (issue 26 item 8).
     for (const title of ['FAVOURITES', 'COURSES', 'CERTIFICATES']) {
       const section = screen.getByRole('region', { name: title });
-      await waitFor(() => expect(within(section).getByText('none')).toBeTruthy());
-    }
-    // The empty course lists say what they are for and lead to the catalogue (issue 15).
-    for (const title of ['FAVOURITES', 'COURSES']) {
-      const section = screen.getByRole('region', { name: title });
-      expect(within(section).getByText(/^No (favourites|bookings) yet\./)).toBeTruthy();
+      await waitFor(() =>
+        expect(
+          within(section).getByText(/^No (favourites|bookings|certificates) yet\./),
+        ).toBeTruthy(),
+      );
+      expect(within(section).queryByText(/^none$/i)).toBeNull();
       const browse = within(section).getByRole('link', { name: /Browse courses/ });
       expect(browse.getAttribute('href')).toBe('/courses');
     }
@@ -181,6 +184,50 @@ describe('Profile', () => {
     });
     expect(link.getAttribute('href')).toBe(signed);
     expect(link.getAttribute('download')).toBe('certificate-PE-201');
+  });
+
+  it('shows a revoked certificate as a badge, with no Download (issue 26 item 8)', async () => {
+    mockFetch((url) => {
+      if (url === '/api/user') return jsonResponse(200, me);
+      if (url === '/api/users/wishlist') return jsonResponse(200, { wishlist: [] });
+      if (url === '/api/user/courses') return jsonResponse(200, { courses: [] });
+      if (url === '/api/user/certificates') {
+        return jsonResponse(200, {
+          certificates: [
+            {
+              id: 4,
+              course: { id: 5, name: 'ESP Design', classification: 'PE-201' },
+              download: '/api/certificates/4/file?sig=a',
+              verify_url: '/certificates/verify/AAAA',
+              status: 'valid',
+            },
+            {
+              id: 6,
+              course: { id: 7, name: 'Gas Lift', classification: 'PE-204' },
+              download: '/api/certificates/6/file?sig=b',
+              verify_url: '/certificates/verify/BBBB',
+              status: 'revoked',
+            },
+          ],
+        });
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    renderProfile('/profile');
+    const section = within(await screen.findByRole('region', { name: 'CERTIFICATES' }));
+    await section.findByText('Revoked');
+    const [valid, revoked] = section.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(valid).getByText('Valid')).toBeTruthy();
+    expect(within(valid).getByRole('link', { name: /Download the certificate/ })).toBeTruthy();
+    // The state is a badge (text, not a link or button); the revoked one offers no download.
+    expect(within(revoked).getByText('Revoked').closest('a, button')).toBeNull();
+    expect(within(revoked).queryByRole('link', { name: /Download/ })).toBeNull();
+    expect(within(revoked).getByText('It can no longer be downloaded.')).toBeTruthy();
+    expect(
+      within(revoked)
+        .getByRole('link', { name: 'Verification page of the certificate for Gas Lift' })
+        .getAttribute('href'),
+    ).toBe('/certificates/verify/BBBB');
   });
 });
 

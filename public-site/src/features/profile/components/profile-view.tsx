@@ -39,11 +39,13 @@ export function ProfileView({
   waitlist,
   certificates,
 }: ProfileViewProps) {
-  const details: [string, string][] = [
+  const company = user.company?.trim();
+  const details: [string, ReactNode][] = [
     ['NAME', user.name],
     ['EMAIL', user.email],
     ['PHONE', user.phone],
-    ['COMPANY', user.company?.trim() ? user.company : 'none'],
+    // Issue 26 item 8: an empty company reads as a quiet note, not as a value "none".
+    ['COMPANY', company ? company : <span className={styles.notGiven}>Not given</span>],
     ['JOINED AT', formatDate(user.created_at)],
     ['UPDATED AT', formatDate(user.updated_at)],
   ];
