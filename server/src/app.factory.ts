@@ -18,17 +18,31 @@ import { DataSource } from 'typeorm';
 import { PageHeads } from './seo/page-heads.js';
 import { SeoService } from './seo/seo.service.js';
 import { privateByDefault } from './common/http/http-caching.js';
+import { JsonNestLogger, jsonLogger, requestLogging } from './observability/json-logs.js';
+import { mountMetrics, requestMetrics } from './observability/metrics.js';
+import type { DestinationStream } from 'pino';
 
 export interface CreateAppOptions {
+  /** false: no logs at all (most tests), unless `logTo` is given. */
   logger?: LoggerService | LogLevel[] | false;
+  /** Where the JSON log lines go instead of stdout (a test reads them). */
+  logTo?: DestinationStream;
 }
 
 /** Builds the whole server (API + static sites); used by main.ts and by the API tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}) {
+  // JSON lines with a request id on every line of a request (issue 27 item 5).
+  const logs =
+    options.logger === false && !options.logTo
+      ? undefined
+      : jsonLogger(config.logLevel, options.logTo);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: logs ? new JsonNestLogger(logs) : (options.logger ?? ['log', 'warn', 'error']),
     bodyParser: false,
   });
+  // Timed and logged from the first byte, so a deadline's 503 is counted like any answer.
+  app.use(requestMetrics);
+  if (logs) app.use(requestLogging(logs));
   // First, so that nothing after it (auth, database, pages) can keep a client waiting forever.
   app.use(requestDeadline(config.requestTimeoutMs));
   app.useBodyParser('json', { limit: '1mb' });
@@ -47,6 +61,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(new InputShapePipe(), createValidationPipe());
   mountApiDocs(app);
   mountSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
+  mountMetrics(app.getHttpAdapter().getInstance(), db, config.metricsToken);
   mountStaticSites(
     app.getHttpAdapter().getInstance(),
     config,

@@ -88,6 +88,10 @@ export interface AppConfig {
   fileUrlSecret?: string;
   /** Express "trust proxy": hops of reverse proxies in front (0 = none). */
   trustProxy: number;
+  /** LOG_LEVEL: the JSON logs' level (info by default; silent writes none). */
+  logLevel: LogLevelName;
+  /** METRICS_TOKEN: the Bearer token Prometheus sends for GET /metrics; unset, there is none. */
+  metricsToken?: string;
   /** DECISIONS 8 and 24; see docs/decisions/0002-rate-limiting.md. */
   rateLimit: RateLimitConfig;
   /** Built front ends served by the server. */
@@ -124,6 +128,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -277,6 +284,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       );
     }
   }
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 24) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters');
+  }
   const fileUrlSecret = text(env, 'FILE_URL_SECRET');
   if (fileUrlSecret !== undefined && fileUrlSecret.length < 32) {
     throw new ConfigError('FILE_URL_SECRET', 'must be at least 32 characters (a random string)');
@@ -336,6 +347,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     fileUrlSecret,
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    metricsToken,
     rateLimit: {
       default: integer(env, 'RATE_LIMIT_DEFAULT', 600, 1, 1_000_000),
       auth: integer(env, 'RATE_LIMIT_AUTH', 10, 1, 1_000_000),

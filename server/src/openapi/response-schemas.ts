@@ -671,6 +671,21 @@ const SPECIAL: Record<string, SuccessBody> = {
     json: ref('OutboxMail'),
     description: 'Due again at once; the worker sends it on its next round',
   },
+  'HealthController.live': {
+    json: object({ status: { type: 'string', enum: ['ok'] } }),
+    description: 'Liveness: the process answers (no dependency is asked)',
+  },
+  'HealthController.ready': {
+    json: object({
+      status: { type: 'string', enum: ['ok', 'error'] },
+      database: { type: 'string', enum: ['ok', 'unavailable'] },
+      redis: { type: 'string', enum: ['ok', 'unavailable', 'not used'] },
+      storage: { type: 'string', enum: ['ok', 'unavailable'] },
+    }),
+    description:
+      'Readiness: the database, Redis (when REDIS_URL is set) and file storage answer (503 ' +
+      'with status "error" and each one named otherwise)',
+  },
   'HealthController.check': {
     json: object({ status: { type: 'string', enum: ['ok'] } }),
     description: 'The database answers (503 with status "error" otherwise)',

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { CreateAppOptions } from '../../src/app.factory.js';
 import { Course } from '../../src/courses/course.entity.js';
 import { PaymentOrder } from '../../src/payments/payment-order.entity.js';
 import {
@@ -25,9 +26,12 @@ export function freePort(): Promise<number> {
  * The real app listening on a port, with PUBLIC_URL pointing at it: the Paymob client reaches
  * the emulator over HTTP and the emulator calls our callback back, as in production.
  */
-export async function createListeningApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createListeningApp(
+  env: Record<string, string> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const port = await freePort();
-  const t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+  const t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }, options);
   await t.app.listen(port, '127.0.0.1');
   return t;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory.js';
+import { createApp, type CreateAppOptions } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { entities } from '../../src/database/entities.js';
 import { Role, type RoleCode } from '../../src/users/role.js';
@@ -22,7 +22,10 @@ export interface TestApp {
  * The real server on a throw-away SQLite file, or on MySQL when TEST_DATABASE_URL is set
  * (that run is serial; every test makes its own uniquely named data).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrolink-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -37,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, { logger: false, ...options });
   await app.init();
   const db = app.get(DataSource);
   return {
