@@ -84,12 +84,12 @@ test('staff move an applicant to interview, with a note and a mail, and see the 
   await page.getByRole('tab', { name: /^Hired/ }).click();
   await expect(page.getByRole('row', { name: new RegExp(applicant) })).toHaveCount(0);
 
-  // The move is in the audit trail (issue 14, item 5), searchable by resource.
+  // The move is in the audit trail (issue 14, item 5), once, in words (issue 26 item 13).
   await page.goto('/dashboard/audit');
-  await expect(page.getByRole('button', { name: 'Download CSV (all matching)' })).toBeVisible();
-  const entry = page.getByRole('row', { name: /stage: "new" → "interview"/ });
-  await expect(entry.first()).toContainText('job_requests');
-  await expect(entry.first()).toContainText(String(id));
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  const entry = page.getByRole('row', { name: new RegExp(`moved ${applicant} to Interview`) });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Stage: New → Interview');
 
   const stages = await request.get(`/api/job-requests/${id}/stages`, { headers: auth });
   expect(await stages.json()).toEqual([

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeclarations } from '../resources/DeclarationsContext';
+import { NewEnquiries } from './NewEnquiries';
 import { Empty, Panel } from './Panel';
 import type { Overview } from './types';
 
@@ -94,6 +95,7 @@ export const SessionsPanel = ({ rows }: { rows: Overview['upcoming_sessions'] })
 
 export const MessagesPanel = ({ data }: { data: Overview['new_messages'] }) => (
   <Panel title="New messages" aside={`${data.count} in the last ${data.days} days`}>
+    <NewEnquiries count={data.new_count ?? 0} />
     {data.latest.length ? (
       <List dense disablePadding>
         {data.latest.map((row) => (

@@ -19,6 +19,8 @@ export interface Overview {
   new_messages: {
     days: number;
     count: number;
+    /** Enquiries in the state new, however old (issue 26 item 15). */
+    new_count?: number;
     latest: { id: number; name: string; email: string; created_at: string }[];
   };
   /** Role 2001 only: the server leaves the key out for everyone else. */

@@ -220,6 +220,11 @@ export interface ResourceDeclaration {
   /** Shown above the list's toolbar (job requests: the pipeline's stage tabs with counts). */
   listHeader?: ComponentType;
   /**
+   * The list offers no export of its own: its header has the one export (the audit trail's
+   * whole filtered trail from the server), so staff never choose between two.
+   */
+  hideExport?: boolean;
+  /**
    * Buttons of each list row beside edit/delete, in the row's record context (a booking's Move
    * and Cancel, a payment's Refund); they open their own dialogs.
    */

@@ -120,7 +120,7 @@ export const ListToolbar = ({ declaration }: DeclarationProps) => (
       ),
     )}
     <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-      <ExportButton maxResults={EXPORT_MAX_ROWS} />
+      {!declaration.hideExport && <ExportButton maxResults={EXPORT_MAX_ROWS} />}
       {declaration.canCreate && (
         <CreateButton variant="contained" label={createLabelOf(declaration)} />
       )}

@@ -5,8 +5,9 @@ import { useListContext, useNotify } from 'react-admin';
 import { downloadFile } from '../../lib/download-file';
 
 /**
- * The whole filtered trail as CSV from the server (GET /api/audit/export, up to 10,000 rows,
- * one row per changed field) — more than the list's own export of the rows on screen.
+ * The trail's one export: the whole filtered trail as CSV from the server (GET
+ * /api/audit/export, up to 10,000 entries), one row per entry with the sentence the screen
+ * shows, in Cairo time.
  */
 export const AuditExportButton = () => {
   const list = useListContext();
@@ -36,8 +37,8 @@ export const AuditExportButton = () => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, pt: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
-        Every change staff made in the dashboard: who, when, and each field before and after.
-        Passwords and file contents are never recorded.
+        Every change staff made in the dashboard, one line per action, in Cairo time. Passwords and
+        file contents are never recorded.
       </Typography>
       <Button
         variant="outlined"
@@ -46,7 +47,7 @@ export const AuditExportButton = () => {
         onClick={() => void download()}
         disabled={busy}
       >
-        {busy ? 'Preparing…' : 'Download CSV (all matching)'}
+        {busy ? 'Preparing…' : 'Export CSV'}
       </Button>
     </Box>
   );

@@ -1,0 +1,24 @@
+import { Link, Typography } from '@mui/material';
+import { useCreatePath } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+/**
+ * How many enquiries nobody has taken up yet (state new, however old), linked to the Messages
+ * list filtered on them (issue 26 item 15).
+ */
+export const NewEnquiries = ({ count }: { count: number }) => {
+  const createPath = useCreatePath();
+  const list = createPath({ resource: 'messages', type: 'list' });
+  const filter = encodeURIComponent(JSON.stringify({ state: 'new' }));
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5, mb: 1 }} data-testid="new-enquiries">
+      {count === 0 ? (
+        'No enquiry is waiting for an answer.'
+      ) : (
+        <Link component={RouterLink} to={`${list}?filter=${filter}`} underline="hover">
+          {count === 1 ? '1 new enquiry' : `${count} new enquiries`} waiting for an answer
+        </Link>
+      )}
+    </Typography>
+  );
+};
