@@ -75,6 +75,12 @@ export const courses: ResourceCustomization = {
       validateOn: 'create',
       inList: true,
     },
+    {
+      // Issue 26 item 4: never shown on the site; the public course search finds these words.
+      source: 'keywords',
+      label: 'Search keywords',
+      hint: 'Other words visitors may search for, e.g. abbreviations (ESP, PCP) or other names. Not shown on the site.',
+    },
     { source: 'image', label: 'Image', required: true, validateOn: 'create', inList: true },
     { source: 'category', label: 'Category', inList: true },
     { source: 'sub_category', label: 'Subcategory', inList: true },
