@@ -18,8 +18,8 @@ import { DataSource } from 'typeorm';
 import { PageHeads } from './seo/page-heads.js';
 import { SeoService } from './seo/seo.service.js';
 import { privateByDefault } from './common/http/http-caching.js';
-import { JsonNestLogger, jsonLogger, requestLogging } from './observability/json-logs.js';
-import { mountMetrics, requestMetrics } from './observability/metrics.js';
+import { JsonNestLogger, jsonLogger, requestLogging } from './common/observability/json-logs.js';
+import { mountMetrics, requestMetrics } from './common/observability/metrics.js';
 import type { DestinationStream } from 'pino';
 
 export interface CreateAppOptions {

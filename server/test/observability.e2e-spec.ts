@@ -19,7 +19,7 @@ describe('Ops can see it', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createListeningApp(
-      { LOG_LEVEL: 'info', METRICS_TOKEN },
+      { LOG_LEVEL: 'info', METRICS_TOKEN, SESSION_SWEEP_MS: '200' },
       { logTo: { write: (chunk: string) => void written.push(chunk) } },
     );
   });
@@ -136,6 +136,8 @@ describe('Ops can see it', () => {
   });
 
   it('serves Prometheus metrics only with the token: request durations by route, outbox backlog', async () => {
+    await t.api().get('/api/courses').expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await t.api().get('/metrics').expect(401);
     await t.api().get('/metrics').set(bearer('wrong-token-of-the-same-length-0000000')).expect(401);
     const res = await t.api().get('/metrics').set(bearer(METRICS_TOKEN)).expect(200);
@@ -146,6 +148,8 @@ describe('Ops can see it', () => {
     expect(res.text).toMatch(/^mail_outbox_pending \d+$/m);
     expect(res.text).toMatch(/^mail_outbox_failing \d+$/m);
     expect(res.text).toContain('process_cpu_seconds_total');
+    // The session sweep runs every 200 ms here: its runs are counted.
+    expect(res.text).toMatch(/^job_runs_total\{job="session-sweep",result="ok"\} [1-9]\d*$/m);
     // Ids never make a series of their own.
     expect(res.text).not.toMatch(/route="\/api\/courses\/\d+"/);
   });

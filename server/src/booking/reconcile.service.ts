@@ -9,6 +9,7 @@ import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
 import { CheckoutService } from './checkout.service.js';
 import { PaymobClient } from '../payments/paymob/paymob.client.js';
 import { fromTransactionObject } from '../payments/provider-transaction.js';
+import { reconcileOutcomes } from '../common/observability/metrics.js';
 
 export interface ReconcileOptions {
   /** Only orders pending for longer than this are asked about (default 15). */
@@ -76,6 +77,9 @@ export class ReconcileService implements OnModuleInit {
           replaced_paid: report.replaced_paid,
           refunds_retried: report.refunds_retried,
         };
+        for (const [name, count] of Object.entries(outcome)) {
+          if (count) reconcileOutcomes.inc({ outcome: name }, count);
+        }
         const { checked, ...changes } = outcome;
         if (Object.values(changes).some(Boolean)) {
           this.logger.log(`Reconciled ${checked} pending order(s): ${JSON.stringify(changes)}`);

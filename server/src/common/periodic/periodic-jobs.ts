@@ -10,6 +10,7 @@ import {
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { jobRuns } from '../observability/metrics.js';
 
 /** One periodic job: the outbox sender, the session sweep, reconciliation, expiry reminders. */
 export interface PeriodicJob {
@@ -159,6 +160,7 @@ export class PeriodicJobs implements OnApplicationBootstrap, BeforeApplicationSh
       .run()
       .then(
         (result) => {
+          jobRuns.inc({ job: job.name, result: 'ok' });
           if (this.config.jobs.logRuns) {
             // One line per run (JOBS_LOG_RUNS=1): what the jobs test counts across processes.
             this.logger.log(
@@ -168,6 +170,7 @@ export class PeriodicJobs implements OnApplicationBootstrap, BeforeApplicationSh
         },
         (error: unknown) => {
           failure = error instanceof Error ? error : new Error(String(error));
+          jobRuns.inc({ job: job.name, result: 'failed' });
           this.logger.warn(`Job ${job.name} (tick ${tick}) failed: ${failure.message}`);
         },
       )
