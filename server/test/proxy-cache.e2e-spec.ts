@@ -238,6 +238,12 @@ withNginx('The proxy config on its own (a stand-in upstream)', () => {
     expect(seen.get(fresh)).toHaveLength(2);
   });
 
+  it('never passes /metrics to the app: Prometheus scrapes the replicas on the inside', async () => {
+    const outside = await send(proxy.port, '/metrics', { Authorization: 'Bearer any-token' });
+    expect(outside.status).toBe(404);
+    expect(seen.get('/metrics')).toBeUndefined();
+  });
+
   it('passes the X-Forwarded-For chain TRUST_PROXY reads, the protocol and the host', async () => {
     const answer = await send(proxy.port, `/echo-${unique()}`, {
       'X-Forwarded-For': '203.0.113.9',
