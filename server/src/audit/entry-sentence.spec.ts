@@ -65,6 +65,19 @@ describe('entrySentence (issue 26 item 13)', () => {
     expect(entryDetails(many)).toContain('Subcategory: Wells → Pumps');
   });
 
+  it('reads rich text as its words and leaves the record number to its own column', () => {
+    const created = entry({
+      action: 'create',
+      resource: 'jobs',
+      subject: 'Wireline Engineer',
+      changes: {
+        id: { before: null, after: 6 },
+        description: { before: null, after: '<p>Logging &amp; perforating units.</p>' },
+      },
+    });
+    expect(entryDetails(created)).toEqual(['Description: Logging & perforating units.']);
+  });
+
   it('never quotes a long text or a secret', () => {
     const long = entry({
       changes: { description: { before: '<p>old</p>', after: 'x'.repeat(300) } },

@@ -107,6 +107,23 @@ const SENTENCE_VALUE_MAX = 60;
 /** The field is an amount in EGP: the sentence names the currency once, after the last amount. */
 const isMoney = (field: string) => field === 'price' || field === 'amount_cents';
 
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** Rich text (a description) read as its words: the trail shows what it says, not its tags. */
+const plainText = (value: string): string =>
+  value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** A stored value as words: '1,200', 'Interview', '3 Dec 2026, 09:00', 'yes', 'nothing'. */
 export function valueText(field: string, value: unknown, name?: string | null): string {
   if (name) return name;
@@ -122,7 +139,7 @@ export function valueText(field: string, value: unknown, name?: string | null): 
   if (typeof value === 'string' && ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value))) {
     return MOMENT.format(new Date(value));
   }
-  if (typeof value === 'string') return value.replace(/\s+/g, ' ').trim();
+  if (typeof value === 'string') return plainText(value);
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return JSON.stringify(value) ?? '';
 }
@@ -235,7 +252,8 @@ export function entrySentence(entry: DescribedEntry): string {
 export function entryDetails(entry: DescribedEntry): string[] {
   const lines: string[] = [];
   for (const [field, change] of Object.entries(entry.changes ?? {})) {
-    if (field === 'request') continue;
+    // The request is the sentence's verb; the record's number has its own column.
+    if (field === 'request' || field === 'id') continue;
     const label = fieldName(field);
     const title = (label[0]?.toUpperCase() ?? '') + label.slice(1);
     const unit = isMoney(field) ? ' EGP' : '';

@@ -13,7 +13,7 @@ import {
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
 import { formatMoment } from '../../lib/format-date';
-import { ENQUIRY_BADGES, ENQUIRY_STATES, stateLabel } from './states';
+import { ENQUIRY_STATES, stateLabel } from './states';
 
 interface Reply {
   id: number;
@@ -122,12 +122,8 @@ export const EnquiryPanel = () => {
   return (
     <Box component="section" aria-labelledby="enquiry-heading" sx={{ mt: 2, maxWidth: 720 }}>
       <Divider sx={{ mb: 2 }} />
-      <Typography id="enquiry-heading" variant="h6" component="h2" gutterBottom>
+      <Typography id="enquiry-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
         Handling
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        State:{' '}
-        <Chip size="small" color={ENQUIRY_BADGES[stateLabel(state)]} label={stateLabel(state)} />
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
