@@ -5,6 +5,7 @@ import express, {
   type Response,
 } from 'express';
 import type { AppConfig } from '../config/app-config.js';
+import type { StoredObject } from './storage-driver.js';
 import { contentTypeOf, type StorageService, storageRoots } from './storage.service.js';
 
 /** Public uploads change name when they change: a week in browsers and the proxy. */
@@ -46,30 +47,33 @@ export function publicFiles(config: AppConfig, storage: StorageService): Request
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    storage
-      .open('public', key)
-      .then((object) => {
-        if (!object) {
-          res.status(404).type('text/plain').send('Not found');
-          return;
-        }
-        crossOrigin(res);
-        res.setHeader('Content-Type', contentTypeOf(key));
-        res.setHeader('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-        const modified = object.modified ?? new Date(0);
-        res.setHeader('Last-Modified', modified.toUTCString());
-        res.setHeader('ETag', `W/"${object.size.toString(16)}-${modified.getTime().toString(16)}"`);
-        if (req.fresh || req.method === 'HEAD') {
-          object.body.destroy();
-          if (req.fresh) res.status(304);
-          else res.setHeader('Content-Length', String(object.size));
-          res.end();
-          return;
-        }
-        res.setHeader('Content-Length', String(object.size));
-        object.body.on('error', (error) => res.destroy(error));
-        object.body.pipe(res);
-      })
-      .catch(next);
+    const notFound = () => res.status(404).type('text/plain').send('Not found');
+    /** Type, caching and validators: the same for a 200, a HEAD and a 304. */
+    const describe = (object: StoredObject) => {
+      crossOrigin(res);
+      res.setHeader('Content-Type', contentTypeOf(key));
+      res.setHeader('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+      const modified = object.modified ?? new Date(0);
+      res.setHeader('Last-Modified', modified.toUTCString());
+      res.setHeader('ETag', `W/"${object.size.toString(16)}-${modified.getTime().toString(16)}"`);
+    };
+    const answer = async () => {
+      // A HEAD or a revalidation (nginx, browsers) needs the object's facts, not its bytes.
+      const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'];
+      if (req.method === 'HEAD' || conditional) {
+        const stat = await storage.stat('public', key);
+        if (!stat) return notFound();
+        describe(stat);
+        if (req.fresh) return res.status(304).end();
+        if (req.method === 'HEAD') return res.setHeader('Content-Length', String(stat.size)).end();
+      }
+      const object = await storage.open('public', key);
+      if (!object) return notFound();
+      describe(object);
+      res.setHeader('Content-Length', String(object.size));
+      object.body.on('error', (error) => res.destroy(error));
+      object.body.pipe(res);
+    };
+    answer().catch(next);
   };
 }

@@ -94,6 +94,17 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
     return this.driver.get(object);
   }
 
+  /** Size and time of a stored file without reading it, or undefined when it is missing. */
+  async stat(visibility: Visibility, key: string): Promise<StoredObject | undefined> {
+    const object = this.objectKey(visibility, key);
+    try {
+      assertKey(object);
+    } catch {
+      return undefined;
+    }
+    return this.driver.stat(object);
+  }
+
   async remove(visibility: Visibility, key: string | null | undefined): Promise<void> {
     if (!key) return;
     try {
