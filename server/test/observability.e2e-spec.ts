@@ -29,7 +29,7 @@ describe('Ops can see it', () => {
     level: string;
     reqId?: string;
     msg?: string;
-    req?: { method: string; url: string };
+    req?: { method: string; url: string; remoteAddress?: string };
     res?: { statusCode: number };
     responseTime?: number;
   }
@@ -50,6 +50,7 @@ describe('Ops can see it', () => {
       res: { statusCode: 200 },
     });
     expect(typeof line?.responseTime).toBe('number');
+    expect(line?.req).toHaveProperty('remoteAddress');
 
     const fresh = await t
       .api()

@@ -58,10 +58,11 @@ export function requestLogging(logger: Logger) {
     },
     // Only what ops need: never headers or bodies.
     serializers: {
-      req: (req: { method: string; url: string; remoteAddress?: string }) => ({
+      // Express's req.ip: the client's address through TRUST_PROXY's hops.
+      req: (req: Request) => ({
         method: req.method,
-        url: loggedUrl(req.url),
-        remoteAddress: req.remoteAddress,
+        url: loggedUrl(req.originalUrl ?? req.url),
+        remoteAddress: req.ip ?? req.socket?.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
