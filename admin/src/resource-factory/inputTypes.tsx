@@ -60,7 +60,7 @@ const parsePhone = (value: string): string =>
 
 /** Form input for each declared field type (the way react-admin's editFieldTypes maps types). */
 export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> = {
-  text: (props) => <FormTextField {...common(props)} />,
+  text: (props) => <FormTextField {...common(props)} hint={props.field.hint} />,
   // Written by the server only (the outbox's mails), never in a form.
   document: () => null,
   email: (props) => (

@@ -22,6 +22,8 @@ export interface FormTextFieldProps {
   /** What the input shows for the (formatted) form value; the number input keeps its typing. */
   displayValue?: (formValue: unknown) => unknown;
   onTextChange?: (text: string) => void;
+  /** Shown under the input while it has no error (a field's `hint`). */
+  hint?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export const FormTextField = ({
   children,
   displayValue,
   onTextChange,
+  hint,
 }: FormTextFieldProps) => {
   const {
     field,
@@ -74,7 +77,7 @@ export const FormTextField = ({
       select={select}
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       error={invalid}
-      helperText={<InputHelperText error={error?.message} />}
+      helperText={<InputHelperText error={error?.message} helperText={hint} />}
       disabled={readOnly}
       slotProps={slotProps}
     >

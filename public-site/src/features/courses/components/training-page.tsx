@@ -51,8 +51,8 @@ export function TrainingPage() {
             Course catalogue
           </h2>
           <p className={styles.intro}>
-            Search by name, code or discipline, list all courses, or pick a discipline and a course
-            group.
+            Search by name, code, subject or abbreviation (such as ESP), list all courses, or pick a
+            discipline and a course group.
           </p>
         </header>
         <CourseFinder />
