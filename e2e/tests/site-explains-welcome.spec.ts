@@ -23,7 +23,9 @@ for (const width of [375, 768, 1280]) {
     await page.goto('/profile');
     for (const name of ['FAVOURITES', 'COURSES']) {
       const region = page.getByRole('region', { name });
-      await expect(region.getByText('none', { exact: true })).toBeVisible();
+      // Issue 26 item 8: the friendly empty state alone, no bare "none" above it.
+      await expect(region.getByText(/^No (favourites|bookings) yet\./)).toBeVisible();
+      await expect(region.getByText('none', { exact: true })).toHaveCount(0);
       await expect(region.getByRole('link', { name: /Browse courses/ })).toHaveAttribute(
         'href',
         '/courses',
