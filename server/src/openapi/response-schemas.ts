@@ -221,13 +221,23 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     country: str,
     phone: nullable(str),
     message: nullable(str),
-    ...stamps,
-  }),
-  AuditEntry: object({
-    id: int,
     state: { type: 'string', enum: [...ENQUIRY_STATES] },
     owner_id: nullable(int),
     owner_name: { ...nullable(str), description: 'The staff member who owns the enquiry' },
+    ...stamps,
+  }),
+  ContactReply: object({
+    id: int,
+    body: str,
+    user_id: nullable(int),
+    user_name: str,
+    created_at: date,
+    mail_id: nullable(int),
+    mail_status: { type: 'string', enum: ['pending', 'sent'], nullable: true },
+    to: arrayOf(email),
+  }),
+  AuditEntry: object({
+    id: int,
     when: { type: 'string', description: 'YYYY-MM-DD HH:mm in Cairo' },
     sentence: {
       type: 'string',
@@ -243,16 +253,6 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
       ...arrayOf(object({ resource: str, action: str, record_id: nullable(int) })),
       description: 'The other rows the same action wrote',
     },
-  ContactReply: object({
-    id: int,
-    body: str,
-    user_id: nullable(int),
-    user_name: str,
-    created_at: date,
-    mail_id: nullable(int),
-    mail_status: { type: 'string', enum: ['pending', 'sent'], nullable: true },
-    to: arrayOf(email),
-  }),
     user_id: nullable(int),
     user_name: str,
     action: { type: 'string', enum: ['create', 'update', 'delete'] },
@@ -643,6 +643,7 @@ const SPECIAL: Record<string, SuccessBody> = {
       new_messages: object({
         days: int,
         count: int,
+        new_count: { ...int, description: 'Enquiries in the state new, however old' },
         latest: arrayOf(object({ id: int, name: str, email, created_at: date })),
       }),
       new_accounts_by_month: {
@@ -653,7 +654,6 @@ const SPECIAL: Record<string, SuccessBody> = {
     description: 'The dashboard home: figures for staff; user figures for role 2001 only',
   },
   'ContactController.send': { json: object({ id: int, message: str }) },
-        new_count: { ...int, description: 'Enquiries in the state new, however old' },
   'AccountController.forgot': {
     json: ref('Message'),
     description: 'The same answer whether or not an account uses the address',
