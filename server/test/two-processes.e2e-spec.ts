@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { PNG } from './support/courses.js';
 import { CARD, CHECKOUT, freePort } from './support/payments.js';
+import { ensureBuilt } from './support/server-process.js';
 import { uniquePhone, unique } from './support/test-app.js';
 
 /**
@@ -16,28 +17,6 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 /** The processes serve the real public site's pages once it is built (CI builds first). */
 const siteBuilt = fs.existsSync(path.join(serverDir, '..', 'public-site', 'dist', 'shell.html'));
 const ADMIN = { email: `${unique('two')}@example.com`, password: 'Two-Pr0cesses!' };
-
-/** The processes run the built server: build it when a source is newer than the build. */
-function ensureBuilt() {
-  const newest = (dir: string): number =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .reduce(
-        (max, entry) =>
-          Math.max(
-            max,
-            entry.isDirectory()
-              ? newest(path.join(dir, entry.name))
-              : fs.statSync(path.join(dir, entry.name)).mtimeMs,
-          ),
-        0,
-      );
-  const main = path.join(serverDir, 'dist', 'main.js');
-  if (fs.existsSync(main) && fs.statSync(main).mtimeMs >= newest(path.join(serverDir, 'src')))
-    return;
-  const built = spawnSync('npm', ['run', 'build'], { cwd: serverDir, stdio: 'ignore' });
-  if (built.status !== 0) throw new Error('npm run build -w server failed');
-}
 
 interface Running {
   url: string;
@@ -68,7 +47,10 @@ async function startProcess(dataDir: string, port: number, publicUrl: string): P
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i += 1) {
+  // Up to two minutes: a test file starting server processes beside this one (startup-lock,
+  // jobs-run-once) makes a two-core machine slow to start a third.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped: ${errors}`);
     try {
       const res = await fetch(`${url}/api/health`);

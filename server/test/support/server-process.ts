@@ -8,26 +8,59 @@ import path from 'node:path';
  */
 export const serverDir = path.resolve(import.meta.dirname, '..', '..');
 
-/** The processes run the built server: build it when a source is newer than the build. */
-export function ensureBuilt(): void {
-  const newest = (dir: string): number =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .reduce(
-        (max, entry) =>
-          Math.max(
-            max,
-            entry.isDirectory()
-              ? newest(path.join(dir, entry.name))
-              : fs.statSync(path.join(dir, entry.name)).mtimeMs,
-          ),
-        0,
-      );
+/** The newest modification time of a source file under `dir`. */
+function newest(dir: string): number {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce(
+      (max, entry) =>
+        Math.max(
+          max,
+          entry.isDirectory()
+            ? newest(path.join(dir, entry.name))
+            : fs.statSync(path.join(dir, entry.name)).mtimeMs,
+        ),
+      0,
+    );
+}
+
+function built(): boolean {
   const main = path.join(serverDir, 'dist', 'main.js');
-  if (fs.existsSync(main) && fs.statSync(main).mtimeMs >= newest(path.join(serverDir, 'src')))
-    return;
-  const built = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`npm run build -w server failed: ${built.stdout}`);
+  return fs.existsSync(main) && fs.statSync(main).mtimeMs >= newest(path.join(serverDir, 'src'));
+}
+
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The processes run the built server: build it when a source is newer than the build. Test
+ * files run in parallel (and CI's Node 22 pass starts without a build): one builds, under a
+ * lock folder, while the others wait for it instead of writing dist/ at the same time.
+ */
+export function ensureBuilt(): void {
+  if (built()) return;
+  const lock = path.join(serverDir, 'node_modules', '.cache', 'server-build.lock');
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    // A lock left behind by a run that was killed while building.
+    const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 300_000) fs.rmSync(lock, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error(`Waited 5 minutes for ${lock} to go`);
+    sleepSync(500);
+  }
+  try {
+    if (built()) return;
+    const result = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`npm run build -w server failed: ${result.stdout}`);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export interface ServerProcess {
