@@ -218,6 +218,13 @@ test('item 15: an enquiry gets a state, an owner and a reply mailed from the das
     page.getByRole('row', { name: new RegExp(`${me} replied to the enquiry from ${name}`) }),
   ).toHaveCount(1);
 
+  // Tablets: the state and owner side by side, the panel within the page.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.goto(`/dashboard/messages/${id}/show`);
+  await expect(page.getByRole('heading', { name: 'Handling' })).toBeVisible();
+  await expectNoSideScroll(page, 768);
+  await shoot(page, testInfo, 'message-768');
+
   // Phones.
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto(`/dashboard/messages/${id}/show`);
