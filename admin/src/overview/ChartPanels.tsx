@@ -104,7 +104,7 @@ const BookingsLink = ({ courseId, children }: { courseId: number; children: Reac
     <Link
       component={RouterLink}
       to={`${createPath({ resource: declaration.name, type: 'list' })}?filter=${filter}`}
-      underline="hover"
+      underline="always"
     >
       {children}
     </Link>

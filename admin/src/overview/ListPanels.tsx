@@ -29,7 +29,8 @@ const RecordLink = ({
     <Link
       component={RouterLink}
       to={`${createPath({ resource: declaration.name, type, id })}${part ? `#${part}` : ''}`}
-      underline="hover"
+      // A link to another screen's part reads as a link, not as the row's title.
+      underline={part ? 'always' : 'hover'}
       color={part ? 'primary' : 'inherit'}
     >
       {children}

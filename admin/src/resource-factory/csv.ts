@@ -7,9 +7,19 @@ const cell = (text: string): string => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** The list's columns as CSV (RFC 4180), values rendered as the list shows them. */
+/** A value shown under another in the table (`detail`), as a column of the export. */
+const detailColumn = (field: FieldDeclaration): FieldDeclaration[] =>
+  field.detail && field.detailLabel
+    ? [{ source: field.detail, label: field.detailLabel, type: 'text' }]
+    : [];
+
+/**
+ * The list's columns as CSV (RFC 4180), values rendered as the list shows them; a value the
+ * table shows under another gets its own column after it.
+ */
 export const toCsv = (fields: readonly FieldDeclaration[], rows: readonly unknown[]): string => {
-  const lines = [fields.map((field) => cell(field.label)).join(',')];
-  for (const row of rows) lines.push(fields.map((field) => cell(fieldText(field, row))).join(','));
+  const columns = fields.flatMap((field) => [field, ...detailColumn(field)]);
+  const lines = [columns.map((field) => cell(field.label)).join(',')];
+  for (const row of rows) lines.push(columns.map((field) => cell(fieldText(field, row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 };

@@ -62,6 +62,28 @@ describe('CSV export', () => {
     );
   });
 
+  it('gives a value the table shows under another its own column (the order under the payer)', () => {
+    const payer: FieldDeclaration = {
+      source: 'payer_name',
+      label: 'Payer',
+      type: 'text',
+      detail: 'merchant_reference',
+      detailLabel: 'Order reference',
+    };
+    const session: FieldDeclaration = {
+      source: 'course_name',
+      label: 'Course',
+      type: 'text',
+      detail: 'session_label',
+    };
+    expect(
+      toCsv(
+        [payer, session],
+        [{ payer_name: 'Heba Mansour', merchant_reference: 'PL-1', course_name: 'ESP' }],
+      ),
+    ).toBe('Payer,Order reference,Course\r\nHeba Mansour,PL-1,ESP\r\n');
+  });
+
   it('keeps a formula-looking value as text', () => {
     expect(toCsv([fields[0]], [{ name: '=HYPERLINK("x")' }])).toBe(
       'Name\r\n"\'=HYPERLINK(""x"")"\r\n',

@@ -104,11 +104,21 @@ const DescriptionColumn = ({ field }: ListFieldProps) => {
   return <span>{previewText(asText(valueAt(record, field.source)))}</span>;
 };
 
+/** A mailto link; a narrow column breaks the address after its '@' before anywhere else. */
 const EmailColumn = ({ field }: ListFieldProps) => {
   const text = asText(valueAt(useRecordContext(), field.source));
+  const at = text.lastIndexOf('@');
   return text ? (
     <Link href={`mailto:${text}`} underline="hover" onClick={(event) => event.stopPropagation()}>
-      {text}
+      {at > 0 ? (
+        <>
+          {text.slice(0, at + 1)}
+          <wbr />
+          {text.slice(at + 1)}
+        </>
+      ) : (
+        text
+      )}
     </Link>
   ) : null;
 };

@@ -56,9 +56,10 @@ export const payments: ResourceCustomization = {
   ],
   // The spec's columns (§2) first, then what reconciling with Paymob and the bookings needs.
   fields: [
-    { source: 'first_name', label: 'Name', inList: true, compact: 'primary' },
-    // Wide enough at 1280 px for a whole address (issue 26 item 18).
-    { source: 'email', label: 'Email', inList: true, columnWidth: 220 },
+    // A first name needs less than the 90 px of other text columns: the email gets the room,
+    // a whole address on one line at 1280 px with the sidebar open (issue 26 item 18).
+    { source: 'first_name', label: 'Name', inList: true, compact: 'primary', columnWidth: 64 },
+    { source: 'email', label: 'Email', inList: true, columnWidth: 226 },
     { source: 'phone_number', label: 'Phone', type: 'phone', inList: true },
     // Issue 22: the outcome as a word, and under it the refund state when there is one (a
     // refund due after a cancelled booking or a second payment, requested through Paymob, done
@@ -70,6 +71,7 @@ export const payments: ResourceCustomization = {
       type: 'text',
       badges: { ...PAYMENT_BADGES, ...REFUND_BADGES },
       detail: 'refund_status_label',
+      detailLabel: 'Refund',
       quietValues: ['No refund'],
       inList: true,
       compact: 'tertiary',
@@ -89,11 +91,19 @@ export const payments: ResourceCustomization = {
       label: 'Course',
       inList: true,
       detail: 'session_label',
+      detailLabel: 'Session',
       compact: 'secondary',
     },
-    // The full name typed at checkout (first_name alone does not tell payers apart).
-    { source: 'payer_name', label: 'Payer', inList: true },
-    { source: 'merchant_reference', label: 'Order reference', inList: true },
+    // The full name typed at checkout (first_name alone does not tell payers apart), and under
+    // it the order (a column of its own in the CSV): the table keeps room for the email at
+    // 1280 px with the sidebar open (issue 26 item 18).
+    {
+      source: 'payer_name',
+      label: 'Payer',
+      inList: true,
+      detail: 'merchant_reference',
+      detailLabel: 'Order reference',
+    },
     // How much went back reads in the refund dialog (what is left); the list shows the state.
     { source: 'refunded_cents', label: 'Refunded (EGP)', type: 'cents' },
     // Issue 14: the paying transaction's receipt PDF (a signed address, like CVs).

@@ -115,7 +115,10 @@ export interface FieldDeclaration {
   chipColors?: { true?: ChipColor; false?: ChipColor };
   /** A `number` in EGP (a course price): lists show it as an amount, '13,500.00 EGP'. */
   egp?: boolean;
-  /** Least width of its table column, in px, where wrapping would hurt (a payment's email). */
+  /**
+   * Least width of its table column, in px, instead of the default (90 px for text): more
+   * where wrapping would hurt (a payment's email), less for short values (a first name).
+   */
   columnWidth?: number;
   /** Column header where it differs from the form's label (a range's start: 'When'). */
   listLabel?: string;
@@ -139,6 +142,11 @@ export interface FieldDeclaration {
    * session under its course): a related fact without a column of its own.
    */
   detail?: string;
+  /**
+   * The CSV header of `detail`, which then gets a column of its own in the export (the table
+   * shows it under the value, the spreadsheet apart); without it the export leaves it out.
+   */
+  detailLabel?: string;
   /**
    * Values not shown at all, being the ordinary case ('No refund' under a payment's outcome):
    * what is left stands out.

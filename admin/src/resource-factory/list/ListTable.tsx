@@ -62,12 +62,12 @@ const cellStyles = (columns: FieldDeclaration[]): Record<string, object> => ({
     ]),
   ),
   '& td:last-of-type': { whiteSpace: 'nowrap' },
-  // Wrapped text keeps a readable width; tablets scroll a very wide table sideways.
+  // Wrapped text keeps a readable width; tablets scroll a very wide table sideways. A state
+  // badge is as wide as its word.
   ...Object.fromEntries(
-    columnsOf(columns, (type) => type === 'text' || type === 'object').map((field) => [
-      `& td.column-${field.source}`,
-      { minWidth: 90 },
-    ]),
+    columnsOf(columns, (type) => type === 'text' || type === 'object')
+      .filter((field) => !field.badges)
+      .map((field) => [`& td.column-${field.source}`, { minWidth: 90 }]),
   ),
 });
 
