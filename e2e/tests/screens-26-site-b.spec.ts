@@ -15,10 +15,12 @@ import { E2E_ADMIN, unique, uniquePhone } from './support/constants';
 /**
  * Issue 26, the public site's items 4 (search by description and keywords), 6 (the Next
  * session line on every course card), 8 (profile without a bare "none"; a revoked certificate
- * as a badge) and 17 (company details on the receipt), each at a phone's 375 px and a laptop's
- * 1280 px. Screenshots go to the test's output folder and to E2E_SHOTS_DIR when set.
+ * as a badge) and 17 (company details on the receipt), each at a phone's 375 px, a tablet's
+ * 768 px and a laptop's 1280 px. Screenshots go to the test's output folder and to
+ * E2E_SHOTS_DIR when set.
  */
-const WIDTHS = [375, 1280];
+// 768 px too: the checkout's company fields and the certificate rows change layout at 560 px.
+const WIDTHS = [375, 768, 1280];
 
 async function shoot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
