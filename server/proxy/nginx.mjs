@@ -21,13 +21,31 @@ export function findNginx() {
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : undefined;
 }
 
-/** The template with each ${NAME} replaced; a name the template uses but `vars` lacks throws. */
+/**
+ * The template with each ${NAME} replaced; a name the template uses but `vars` lacks throws.
+ * A value given as a list repeats each line that uses it once per item (the upstream's `server`
+ * line, one per app process); envsubst in compose gets one value, a name every replica answers.
+ */
 export function renderTemplate(vars, template = fs.readFileSync(TEMPLATE, 'utf8')) {
-  return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_whole, name) => {
-    if (vars[name] === undefined || vars[name] === '')
+  const value = (name) => {
+    const given = vars[name];
+    if (given === undefined || given === '' || (Array.isArray(given) && given.length === 0))
       throw new Error(`nginx template: no value for \${${name}}`);
-    return String(vars[name]);
-  });
+    return given;
+  };
+  const names = /\$\{([A-Z][A-Z0-9_]*)\}/g;
+  return template
+    .split('\n')
+    .flatMap((line) => {
+      const list = [...line.matchAll(names)]
+        .map(([, name]) => name)
+        .find((name) => Array.isArray(vars[name]));
+      return list
+        ? value(list).map((item) => line.replaceAll(`\${${list}}`, String(item)))
+        : [line];
+    })
+    .join('\n')
+    .replace(names, (_whole, name) => String(value(name)));
 }
 
 /**
@@ -142,7 +160,10 @@ export async function startNginx({
   throw new Error(`nginx did not listen on ${host}:${port} within 10 s`);
 }
 
-/** The product's proxy (nginx.conf.template) in front of `upstream` (http://host:port). */
+/**
+ * The product's proxy (nginx.conf.template) in front of `upstream`: http://host:port, or several
+ * comma-separated (one `server` line each, nginx balancing and retrying reads between them).
+ */
 export function proxyServerConf({
   prefix,
   port,
@@ -151,12 +172,20 @@ export function proxyServerConf({
   cacheMaxSize = '1g',
   accessLog,
 }) {
-  const target = new URL(upstream);
-  if (target.protocol !== 'http:')
-    throw new Error(`--upstream must be http://host:port (${upstream})`);
+  // One app process or several, comma-separated: http://127.0.0.1:3001,http://127.0.0.1:3002
+  const targets = String(upstream)
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+    .map((address) => {
+      const target = URL.canParse(address) ? new URL(address) : undefined;
+      if (target?.protocol !== 'http:')
+        throw new Error(`--upstream must be http://host:port, comma-separated (${address})`);
+      return `${target.hostname}:${target.port || 80}`;
+    });
   return renderTemplate({
     PROXY_LISTEN: `${host}:${port}`,
-    PROXY_UPSTREAM: `${target.hostname}:${target.port || 80}`,
+    PROXY_UPSTREAM: targets,
     PROXY_CACHE_DIR: path.join(prefix, 'cache'),
     PROXY_CACHE_MAX_SIZE: cacheMaxSize,
     PROXY_ACCESS_LOG: accessLog ?? `${path.join(prefix, 'access.log')} petrolink`,

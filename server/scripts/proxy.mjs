@@ -2,7 +2,7 @@
 // docker-compose.yml runs) in front of an app on this machine, with nginx in the foreground and
 // its config, logs, temp and cache folders in one folder of its own (no root needed).
 //
-//   npm run proxy -- --port 8080 --upstream http://127.0.0.1:3000
+//   npm run proxy -- --port 8080 --upstream http://127.0.0.1:3000[,http://127.0.0.1:3001,...]
 //     [--host 0.0.0.0] [--cache-size 1g] [--workers auto] [--dir ./proxy-run] [--access-log off]
 //
 // Without --dir the folder is temporary and removed on exit (Ctrl-C). Start the app with
