@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -129,6 +130,97 @@ async function startProxy(port: number, upstreams: string[]) {
       }),
   };
 }
+
+/** A stand-in app process that counts what it received and can crash mid-request. */
+async function standIn(name: string) {
+  const seen: string[] = [];
+  let crash = false;
+  const server = http.createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    // Read the body first: the process has the whole request when it dies.
+    req.resume();
+    req.on('end', () => {
+      if (crash) return req.socket.destroy();
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(name);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    crashing: (value: boolean) => (crash = value),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** One request through the proxy, signed in (so never answered from its cache). */
+async function ask(port: number, route: string, method = 'GET') {
+  const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+    method,
+    headers: { Authorization: 'Bearer stand-in' },
+    body: method === 'POST' ? 'x' : undefined,
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+(NGINX ? describe : describe.skip)('the proxy in front of several processes', () => {
+  let a: Awaited<ReturnType<typeof standIn>>;
+  let b: Awaited<ReturnType<typeof standIn>>;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let port: number;
+
+  beforeEach(async () => {
+    a = await standIn('a');
+    b = await standIn('b');
+    port = await freePort();
+    proxy = await startProxy(port, [a.url, b.url]);
+  });
+  afterEach(async () => {
+    await proxy?.stop();
+    await a?.close();
+    await b?.close();
+  });
+
+  it('spreads requests over every process of --upstream a,b', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await ask(port, `/spread/${i}`)).body);
+    expect(new Set(answers)).toEqual(new Set(['a', 'b']));
+  });
+
+  it('asks the next process for a read whose process died while answering it', async () => {
+    a.crashing(true);
+    for (let i = 0; i < 6; i++)
+      expect(await ask(port, `/read/${i}`)).toEqual({ status: 200, body: 'b' });
+    // Process a did receive some of them: nginx asked b again.
+    expect(a.seen.filter((line) => line.startsWith('GET /read/')).length).toBeGreaterThan(0);
+  });
+
+  it('never sends a POST a second time: its client gets the 502', async () => {
+    a.crashing(true);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await ask(port, `/write/${i}`, 'POST')).status);
+    expect(statuses).toContain(502);
+    for (let i = 0; i < 4; i++) {
+      const got = [...a.seen, ...b.seen].filter((line) => line === `POST /write/${i}`);
+      // Each POST reached one process once; a's (which died on it) are the 502s.
+      expect(got).toHaveLength(1);
+      expect(statuses[i]).toBe(a.seen.includes(`POST /write/${i}`) ? 502 : 200);
+    }
+  });
+
+  it('passes any request on when a process refuses the connection (it never saw it)', async () => {
+    await a.close();
+    for (let i = 0; i < 4; i++) {
+      expect(await ask(port, `/gone/${i}`, 'POST')).toEqual({ status: 200, body: 'b' });
+      expect(await ask(port, `/gone/${i}`)).toEqual({ status: 200, body: 'b' });
+    }
+  });
+});
 
 interface Booking {
   courseId: number;
