@@ -57,11 +57,12 @@ export class EnquiryHandling1764720000302 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await db.dropTable('contact_replies');
-    await db.dropIndex('contact_messages', 'idx_contact_messages_owner_id_id');
-    await db.dropIndex('contact_messages', 'idx_contact_messages_state_id');
+    // The foreign key first: MySQL keeps the owner index while a foreign key needs it.
     const table = await db.getTable('contact_messages');
     const key = table?.foreignKeys.find((foreign) => foreign.columnNames.includes('owner_id'));
     if (key) await db.dropForeignKey('contact_messages', key);
+    await db.dropIndex('contact_messages', 'idx_contact_messages_owner_id_id');
+    await db.dropIndex('contact_messages', 'idx_contact_messages_state_id');
     await db.dropColumn('contact_messages', 'owner_id');
     await db.dropColumn('contact_messages', 'state');
   }
