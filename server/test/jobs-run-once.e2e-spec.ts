@@ -246,10 +246,12 @@ withServices('periodic jobs on three processes, one MariaDB and one Redis', () =
         expect(count((s, to) => to.includes(holder.email) && /expires on/.test(s))).toBe(1);
         expect(count((s, to) => to.includes(holder.email) && /^Reminder:/.test(s))).toBe(1);
       }
+      // And no outbox row reached the SMTP server twice, this test's or another's: each carries
+      // its row's Message-ID.
       const seen = new Map<string, number>();
       for (const mail of sink.received) {
-        const key = `${mail.to.join(',')}|${mail.subject}`;
-        seen.set(key, (seen.get(key) ?? 0) + 1);
+        expect(mail.messageId).toMatch(/^<outbox-\d+@127\.0\.0\.1>$/);
+        seen.set(mail.messageId, (seen.get(mail.messageId) ?? 0) + 1);
       }
       expect([...seen.entries()].filter(([, n]) => n > 1)).toEqual([]);
       figures.push(

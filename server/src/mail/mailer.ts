@@ -9,6 +9,8 @@ export interface PlainMail {
   html?: string;
   replyTo?: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** The Message-ID header; the outbox gives each row one, the same on every attempt. */
+  messageId?: string;
 }
 
 /**

@@ -90,6 +90,9 @@ export class OutboxWorker implements OnModuleInit, OnApplicationShutdown {
                 content: Buffer.from(file.content, 'base64'),
               }))
             : undefined,
+          // One per outbox row: a resend of the same row (at-least-once) is recognisably one
+          // mail to a receiver, and a test can count each row's arrivals.
+          messageId: `<outbox-${mail.id}@${new URL(this.config.publicUrl).hostname}>`,
         });
         await this.mails.update(mail.id, { status: 'sent', sent_at: new Date(), last_error: null });
         result.sent += 1;

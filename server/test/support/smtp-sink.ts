@@ -3,6 +3,8 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The Message-ID header (the outbox's is `<outbox-<row id>@<host>>`). */
+  messageId: string;
   /** RCPT TO addresses. */
   to: string[];
   /** The raw message: headers, blank line, body. */
@@ -61,6 +63,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           simpleParser(raw)
             .then((parsed) => {
               received.push({
+                messageId: parsed.messageId ?? '',
                 to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
                 data: raw.toString('utf8'),
                 from: addresses(parsed.from),
