@@ -255,6 +255,10 @@ test('item 12: an application reads in one casing; on a phone its row shows appl
   await expect(item).toContainText(jobTitle);
   await expect(item).toContainText('Stage:');
   await expect(item).toContainText('New');
+  // The CV is an icon beside the facts, never over them.
+  const jobBox = (await item.getByText(jobTitle).boundingBox())!;
+  const cv = (await item.getByRole('link', { name: 'Download CV' }).boundingBox())!;
+  expect(jobBox.x + jobBox.width).toBeLessThanOrEqual(cv.x);
   await expectNoSideScroll(page, 375);
   await shoot(page, testInfo, 'job-requests-375');
 

@@ -115,6 +115,10 @@ describe('compact rows on phones', () => {
     expect(within(item).getByText('Mud logger')).toBeTruthy();
     expect(item.textContent).toContain('Stage:');
     expect(within(item).getByText('Interview')).toBeTruthy();
+    // The CV as an icon, named for screen readers: its text would cover the facts.
+    const cv = within(item).getByRole('link', { name: 'Download CV' });
+    expect(cv.textContent).toBe('');
+    expect(cv.getAttribute('href')).toBe('/api/job-requests/7/cv?expires=1&sig=a');
   }, 20_000);
 
   it('a payment shows the name, amount, course (with its date) and state', async () => {

@@ -8,7 +8,8 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../resources/types';
-import { asText, fieldText } from '../format';
+import { DownloadLink } from '../DownloadLink';
+import { asText, fieldText, valueAt } from '../format';
 import { listFieldTypes } from '../listFieldTypes';
 import { RowActions } from './RowActions';
 
@@ -96,17 +97,18 @@ const CompactRow = ({
       secondaryAction={
         hasActions || links.length > 0 ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {/* Icons only: a phone's row keeps its width for the facts (issue 26 item 12). */}
             {links.map((field) => {
-              const Field = listFieldTypes[field.type];
-              return (
-                <Field
+              const path = asText(valueAt(record, field.source));
+              return path ? (
+                <DownloadLink
                   key={field.source}
-                  field={field}
-                  label={field.label}
-                  source={field.source}
-                  sortable={false}
+                  path={path}
+                  text={field.linkText ?? 'Download'}
+                  filename={`${field.source}-${asText(record.id)}`}
+                  iconOnly
                 />
-              );
+              ) : null;
             })}
             {hasActions && <RowActions declaration={declaration} label="" sortable={false} />}
           </Box>
@@ -115,8 +117,8 @@ const CompactRow = ({
       sx={{
         '& .MuiListItemSecondaryAction-root': { right: 8 },
         // Room for the row's icons: MUI's own 48 px (set from the item) would win over the
-        // button's padding, and the facts would run under the icons.
-        '& > .MuiListItemButton-root': { pr: 14 },
+        // button's padding, and the facts would run under the icons (40 px per download).
+        '& > .MuiListItemButton-root': { pr: 14 + 5 * links.length },
       }}
     >
       {target ? (
@@ -127,7 +129,15 @@ const CompactRow = ({
           {text}
         </ListItemButton>
       ) : (
-        <Box sx={{ px: 2, py: 1, pr: links.length > 0 ? 16 : 2 }}>{text}</Box>
+        <Box
+          sx={{
+            px: 2,
+            py: 1,
+            pr: hasActions || links.length > 0 ? 6 + 5 * links.length + (hasActions ? 5 : 0) : 2,
+          }}
+        >
+          {text}
+        </Box>
       )}
     </ListItem>
   );
