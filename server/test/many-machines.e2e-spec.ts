@@ -580,22 +580,34 @@ withServices('three app processes behind nginx, one killed mid-way', () => {
       }
       await sleep(1000); // the last send's SMTP answer has been parsed by the sink
       const queued = await outbox.find();
+      // Each outbox row is one mail. When the outbox stamps its rows' Message-ID
+      // (<outbox-ID@host>, the same on every attempt), arrivals are counted per row: a row the
+      // killed process had handed to SMTP just before dying, sent again by another, arrives
+      // twice with one Message-ID (a mail client shows it once) and is reported as resent;
+      // without it, by recipients and subject, where any second arrival counts as doubled.
+      const messageId = (raw: string) => /^Message-ID:\s*<outbox-(\d+)\b/im.exec(raw)?.[1];
+      const byRow = sink.received.some((mail) => messageId(mail.data) !== undefined);
       const key = (to: string[], subject: string) => `${[...to].sort().join(',')}|${subject}`;
+      const rowKey = (id: number, to: string[], subject: string) =>
+        byRow ? `row ${id}` : key(to, subject);
       const wanted = new Map<string, number>();
       for (const mail of queued) {
-        const k = key(JSON.parse(mail.recipients) as string[], mail.subject);
+        const k = rowKey(mail.id, JSON.parse(mail.recipients) as string[], mail.subject);
         wanted.set(k, (wanted.get(k) ?? 0) + 1);
       }
       const got = new Map<string, number>();
       for (const mail of sink.received) {
-        const k = key(mail.to, mail.subject);
+        const id = messageId(mail.data);
+        const k = byRow && id ? `row ${id}` : key(mail.to, mail.subject);
         got.set(k, (got.get(k) ?? 0) + 1);
       }
       let mailsLost = 0;
       let mailsDoubled = 0;
+      let mailsResent = 0;
       for (const [k, n] of wanted) {
         mailsLost += Math.max(0, n - (got.get(k) ?? 0));
-        mailsDoubled += Math.max(0, (got.get(k) ?? 0) - n);
+        if (byRow) mailsResent += Math.max(0, (got.get(k) ?? 0) - n);
+        else mailsDoubled += Math.max(0, (got.get(k) ?? 0) - n);
       }
       for (const [k, n] of got) if (!wanted.has(k)) mailsDoubled += n;
 
@@ -613,7 +625,7 @@ withServices('three app processes behind nginx, one killed mid-way', () => {
             .join(', ') || 'none'
         }`,
         `  uploads: ${uploads.length} sent, ${uploadsOk} answered 2xx and stored byte for byte; lost ${uploadsLost}, doubled ${uploadsDoubled}, half-written ${uploadsHalf}, failed for the client but whole ${failedButWhole}`,
-        `  mails: ${queued.length} queued, ${sink.received.length} sent; lost ${mailsLost}, doubled ${mailsDoubled} (${released} claimed by the killed process, released)`,
+        `  mails: ${queued.length} queued, ${sink.received.length} sent; lost ${mailsLost}, doubled ${mailsDoubled}, resent with the same Message-ID ${mailsResent} (${released} claimed by the killed process, released; counted ${byRow ? 'per outbox row by Message-ID' : 'by recipients and subject'})`,
         `  GET errors after the kill: ${getErrors.length}${getErrors.length ? ` (${getErrors.slice(0, 5).join('; ')})` : ''}`,
         `  POSTs failed for the client: ${postFailures.length}${postFailures.length ? ` (${postFailures.slice(0, 5).join('; ')})` : ''}`,
       ];
