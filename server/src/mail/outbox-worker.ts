@@ -90,9 +90,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationShutdown {
                 content: Buffer.from(file.content, 'base64'),
               }))
             : undefined,
-          // One per outbox row: a resend of the same row (at-least-once) is recognisably one
-          // mail to a receiver, and a test can count each row's arrivals.
-          messageId: `<outbox-${mail.id}@${new URL(this.config.publicUrl).hostname}>`,
+          messageId: this.messageId(mail),
         });
         await this.mails.update(mail.id, { status: 'sent', sent_at: new Date(), last_error: null });
         result.sent += 1;
@@ -107,6 +105,18 @@ export class OutboxWorker implements OnModuleInit, OnApplicationShutdown {
       }
     }
     return result;
+  }
+
+  /**
+   * One per outbox row, the same on every attempt: a send repeated after a crash (at-least-once)
+   * is recognisably one mail to a receiver, and a test can count each row's arrivals. Staff's
+   * "Send again" of a mail already sent gets a new one (a receiver would drop a known one).
+   */
+  private messageId(mail: OutboxMail): string {
+    const host = new URL(this.config.publicUrl).hostname;
+    return mail.sent_at
+      ? `<outbox-${mail.id}.${mail.attempts}@${host}>`
+      : `<outbox-${mail.id}@${host}>`;
   }
 
   private async claim(id: number, now: Date): Promise<OutboxMail | null> {
