@@ -120,6 +120,13 @@ test('item 11: a grouped menu of at most 14 entries fits 1280x800; the Overview 
   );
   await shoot(page, testInfo, 'subcategories-1280');
 
+  // A tablet (768 px, the docked sidebar's narrowest): the menu still fits a 1024 px height.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/dashboard/courses');
+  await expect(page.locator('.RaMenu-open').getByRole('menuitem').last()).toBeInViewport();
+  await expectNoSideScroll(page, 768);
+  await shoot(page, testInfo, 'menu-768');
+
   // Phones: the overlay holds every entry; the create button floats on the list.
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto('/dashboard');
