@@ -5,6 +5,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import { In } from 'typeorm';
@@ -16,7 +17,7 @@ import { Purchase } from '../src/purchases/purchase.entity.js';
 import { Role } from '../src/users/role.js';
 import { makeCourse } from './support/courses.js';
 import { CARD, CHECKOUT, freePort } from './support/payments.js';
-import { startS3, type S3Test } from './support/s3-server.js';
+import { startS3, TEST_BUCKET, type S3Test } from './support/s3-server.js';
 import {
   ensureBuilt,
   serverDir,
@@ -548,6 +549,20 @@ withServices('three app processes behind nginx, one killed mid-way', () => {
         } else if (!ok) failedButWhole += 1;
       }
       const uploadsOk = uploads.filter((u) => u.status >= 200 && u.status < 300).length;
+      // A file the killed process put in the bucket before its row was committed belongs to no
+      // application: invisible (no row points at it), so not an error, but counted.
+      const lister = new S3Client({
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      const listed = await lister.send(
+        new ListObjectsV2Command({ Bucket: TEST_BUCKET, Prefix: `${s3Prefix}/private/` }),
+      );
+      lister.destroy();
+      const referenced = new Set(rows.map((row) => `${s3Prefix}/private/${row.cv}`));
+      const orphans = (listed.Contents ?? []).filter((object) => !referenced.has(object.Key!));
 
       // Mail: wait until the outbox is empty. A mail the killed process had claimed (and maybe
       // sent) waits out its 5-minute claim before another process may send it: once it is all
@@ -624,7 +639,7 @@ withServices('three app processes behind nginx, one killed mid-way', () => {
             .map((b) => b.failedAt)
             .join(', ') || 'none'
         }`,
-        `  uploads: ${uploads.length} sent, ${uploadsOk} answered 2xx and stored byte for byte; lost ${uploadsLost}, doubled ${uploadsDoubled}, half-written ${uploadsHalf}, failed for the client but whole ${failedButWhole}`,
+        `  uploads: ${uploads.length} sent, ${uploadsOk} answered 2xx and stored byte for byte; lost ${uploadsLost}, doubled ${uploadsDoubled}, half-written ${uploadsHalf}, failed for the client but whole ${failedButWhole}, files left without an application ${orphans.length}`,
         `  mails: ${queued.length} queued, ${sink.received.length} sent; lost ${mailsLost}, doubled ${mailsDoubled}, resent with the same Message-ID ${mailsResent} (${released} claimed by the killed process, released; counted ${byRow ? 'per outbox row by Message-ID' : 'by recipients and subject'})`,
         `  GET errors after the kill: ${getErrors.length}${getErrors.length ? ` (${getErrors.slice(0, 5).join('; ')})` : ''}`,
         `  POSTs failed for the client: ${postFailures.length}${postFailures.length ? ` (${postFailures.slice(0, 5).join('; ')})` : ''}`,
