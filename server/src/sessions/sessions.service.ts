@@ -14,6 +14,8 @@ import { toCsv } from '../common/csv.js';
 import {
   holdsSeat,
   lockSession,
+  type Occupancy,
+  occupancies,
   occupancy,
   promoteWaitlist,
   publicSeatsLeft,
@@ -73,11 +75,16 @@ export class SessionsService implements OnModuleInit {
       order: { starts_at: 'DESC', id: 'DESC' },
       take: 1000,
     });
-    return Promise.all(sessions.map((session) => this.presentForStaff(this.db.manager, session)));
+    const seats = await occupancies(
+      this.db.manager,
+      sessions.map((session) => session.id),
+    );
+    return sessions.map((session) => this.presentForStaff(session, seats.get(session.id)!));
   }
 
   async get(id: number) {
-    return this.presentForStaff(this.db.manager, await this.find(this.db.manager, id));
+    const session = await this.find(this.db.manager, id);
+    return this.presentForStaff(session, await occupancy(this.db.manager, id));
   }
 
   async create(input: SessionInputDto) {
@@ -272,9 +279,11 @@ export class SessionsService implements OnModuleInit {
       order: { starts_at: 'ASC', id: 'ASC' },
       take: 200,
     });
-    return Promise.all(
-      sessions.map(async (session) => this.presentPublic(session, await this.seats(session))),
+    const seats = await occupancies(
+      this.db.manager,
+      sessions.map((session) => session.id),
     );
+    return sessions.map((session) => this.presentPublic(session, seats.get(session.id)!));
   }
 
   /** Joins a full session's queue (at its end); a second join answers the same place. */
@@ -356,10 +365,6 @@ export class SessionsService implements OnModuleInit {
     return session;
   }
 
-  private seats(session: CourseSession) {
-    return occupancy(this.db.manager, session.id);
-  }
-
   private async placeOf(manager: EntityManager, sessionId: number, userId: number) {
     const entries = await manager.find(SessionWaitlistEntry, {
       where: { session_id: sessionId, status: In(['waiting', 'offered']) },
@@ -438,8 +443,7 @@ export class SessionsService implements OnModuleInit {
     };
   }
 
-  private async presentForStaff(manager: EntityManager, session: CourseSession) {
-    const seats = await occupancy(manager, session.id);
+  private presentForStaff(session: CourseSession, seats: Occupancy) {
     return {
       ...this.presentPublic(session, seats),
       course: { id: session.course.id, name: session.course.name },
