@@ -17,11 +17,11 @@ import { CurrentUser, Public } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
 import { DocumentedBody } from '../openapi/documented-body.js';
 import { RateLimited } from '../common/throttle/rate-limit.js';
-import type { UploadedFileLike } from '../common/uploads/upload-rules.js';
+import { UPLOAD_RULES, type UploadedFileLike } from '../common/uploads/upload-rules.js';
+import { UploadInterceptor } from '../common/uploads/upload.interceptor.js';
 import { PrivateFileRoute, sendPrivateFile } from '../storage/private-files.js';
 import { STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { CvUploadInterceptor } from './cv-upload.interceptor.js';
 import { CreateJobRequestDto } from './dto/create-job-request.dto.js';
 import { JobRequestsService } from './job-requests.service.js';
 
@@ -39,7 +39,7 @@ export class JobRequestsController extends CrudController({ staff: STAFF_ROLES }
   @HttpCode(201)
   @Public()
   @RateLimited('forms')
-  @UseInterceptors(CvUploadInterceptor)
+  @UseInterceptors(UploadInterceptor('cv', UPLOAD_RULES.cv))
   @DocumentedBody(CreateJobRequestDto)
   submit(
     // Validated in the service, together with the file, so one answer names every problem.
