@@ -39,7 +39,7 @@ export class AuditActorInterceptor implements NestInterceptor {
     ) {
       return next.handle();
     }
-    // The guard puts the User row here; Caller types only what access needs.
+    // The guard puts the User row here; Principal types only what access needs.
     const name = (user as { name?: unknown }).name;
     const actor: AuditActor = {
       id: user.id,

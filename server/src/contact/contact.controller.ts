@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { Caller } from '../common/access/roles.js';
+import type { Principal } from '../common/access/roles.js';
 import { CrudController } from '../common/crud/crud.controller.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
@@ -48,7 +48,7 @@ export class EnquiriesController {
   async handle(
     @Param('id', IdPipe) id: number,
     @Body() body: EnquiryHandlingDto,
-    @CurrentUser() user: Caller,
+    @CurrentUser() user: Principal,
   ) {
     await this.enquiries.handle(id, body);
     return this.contact.get(id, user);
@@ -65,7 +65,7 @@ export class EnquiriesController {
   reply(
     @Param('id', IdPipe) id: number,
     @Body() body: EnquiryReplyDto,
-    @CurrentUser() user: Caller,
+    @CurrentUser() user: Principal,
   ) {
     return this.enquiries.reply(id, body, user);
   }

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
-import { type Caller, STAFF_ROLES } from '../common/access/roles.js';
+import { type Principal, STAFF_ROLES } from '../common/access/roles.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { COMPANY } from '../config/company.js';
 import { inTransaction } from '../database/transaction.js';
@@ -67,7 +67,7 @@ export class EnquiriesService {
   }
 
   /** Keeps the reply, queues its mail to the enquirer, marks the enquiry answered. */
-  async reply(id: number, body: EnquiryReplyDto, actor: Caller) {
+  async reply(id: number, body: EnquiryReplyDto, actor: Principal) {
     const saved = await inTransaction(this.messages.manager.connection, async (manager) => {
       const row = await manager.getRepository(ContactMessage).findOneBy({ id });
       if (!row) throw new NotFoundException('Message not found');

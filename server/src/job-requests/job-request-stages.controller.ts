@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { Caller } from '../common/access/roles.js';
+import type { Principal } from '../common/access/roles.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
 import { STAFF_ROLES } from '../users/role.js';
@@ -27,7 +27,7 @@ export class JobRequestStagesController {
   /** Body: `{ stage, note?, notify? }`; notify mails the applicant (interview or rejected). */
   @Post(':id/stage')
   @HttpCode(200)
-  move(@Param('id', IdPipe) id: number, @Body() body: StageMove, @CurrentUser() user: Caller) {
+  move(@Param('id', IdPipe) id: number, @Body() body: StageMove, @CurrentUser() user: Principal) {
     return this.stages.move(id, body, user);
   }
 }

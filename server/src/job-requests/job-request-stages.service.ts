@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { Caller } from '../common/access/roles.js';
+import type { Principal } from '../common/access/roles.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { COMPANY } from '../config/company.js';
@@ -37,7 +37,7 @@ export class JobRequestStagesService {
     private readonly outbox: Outbox,
   ) {}
 
-  async move(id: number, body: StageMove, actor: Caller) {
+  async move(id: number, body: StageMove, actor: Principal) {
     const { stage, note, notify } = this.checked(body);
     return inTransaction(this.requests.manager.connection, async (manager) => {
       const row = await manager.getRepository(JobRequest).findOne({

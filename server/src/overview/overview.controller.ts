@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { Caller } from '../common/access/roles.js';
+import type { Principal } from '../common/access/roles.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { STAFF_ROLES } from '../users/role.js';
 import { OverviewService } from './overview.service.js';
@@ -11,7 +11,7 @@ export class OverviewController {
 
   @Get()
   @Roles(STAFF_ROLES)
-  overview(@CurrentUser() caller: Caller) {
+  overview(@CurrentUser() caller: Principal) {
     return this.service.overview(caller);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, MoreThan, MoreThanOrEqual } from 'typeorm';
-import { type Caller, Role } from '../common/access/roles.js';
+import { type Principal, Role } from '../common/access/roles.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { Course } from '../courses/course.entity.js';
 import { JobRequest } from '../job-requests/job-request.entity.js';
@@ -55,7 +55,7 @@ export class OverviewService {
    * changed (in any process: the versions are the database's) or the minute turned. Concurrent
    * calls share one computation.
    */
-  overview(caller: Caller): Promise<unknown> {
+  overview(caller: Principal): Promise<unknown> {
     this.tables ??= [
       ...new Set(READS.flatMap((entity) => tablesRead(this.db.getMetadata(entity)))),
     ].sort();
@@ -66,7 +66,7 @@ export class OverviewService {
     );
   }
 
-  async compute(caller: Caller, now = new Date()) {
+  async compute(caller: Principal, now = new Date()) {
     const months = lastMonths(now, MONTHS);
     const since = monthStart(now, MONTHS - 1);
     const [revenue, courses, sessions, stages, jobs, messages] = await Promise.all([

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/access.decorators.js';
-import type { Caller } from '../common/access/roles.js';
+import type { Principal } from '../common/access/roles.js';
 import type { SignatureCheck } from './signed-links.js';
 
 /** A stored private file ready to be sent. */
@@ -35,7 +35,7 @@ export const PrivateFileRoute = (who: string) =>
  * DECISIONS 17 then 2: a valid signature opens the file; without one the Bearer rule applies.
  * A bad or expired signature without a header answers 401 with a message saying what to do.
  */
-export function admitPrivateFile<U extends Caller>(
+export function admitPrivateFile<U extends Principal>(
   signature: SignatureCheck,
   user: U | undefined,
   allowed: (user: U) => boolean,

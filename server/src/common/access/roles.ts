@@ -10,10 +10,11 @@ export type RoleCode = (typeof Role)[keyof typeof Role];
 export const STAFF_ROLES: RoleCode[] = [Role.SuperAdmin, Role.Admin];
 
 /**
- * Who is calling, as the access layer needs it (the signed-in user satisfies it). Shared code
- * types the caller with this rather than with the users module's entity.
+ * The signed-in principal: who is calling, as the access layer needs it (the signed-in user
+ * satisfies it). One name everywhere (issue 25): shared code types the caller with this rather
+ * than with the users module's entity. What a visitor may see by kind is an `Audience`.
  */
-export interface Caller {
+export interface Principal {
   id: number;
   role: RoleCode;
 }

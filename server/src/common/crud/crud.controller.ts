@@ -10,7 +10,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Page, Viewer } from './crud.service.js';
+import type { Page } from './crud.service.js';
 import { CurrentUser, Public, Roles } from '../decorators/access.decorators.js';
 import { IdPipe } from '../pipes/id.pipe.js';
 import { createValidationPipe } from '../pipes/validation.pipe.js';
@@ -18,21 +18,24 @@ import { PageQuery } from './page-query.dto.js';
 import { keepStoredSelects } from './update-selects.js';
 import { UploadInterceptor } from '../uploads/upload.interceptor.js';
 import type { UploadedFileLike, UploadRule } from '../uploads/upload-rules.js';
-import type { Caller, RoleCode } from '../access/roles.js';
+import type { Principal, RoleCode } from '../access/roles.js';
 import { SharedRead } from '../http/shared-read.js';
 
 /** The caller is passed on so the service can show each caller only what they may see. */
 export interface CrudBackend {
-  list(viewer: Viewer): Promise<unknown[]>;
-  page(page: number, limit: number, viewer: Viewer): Promise<Page<unknown>>;
+  list(viewer: Principal | null | undefined): Promise<unknown[]>;
+  page(page: number, limit: number, viewer: Principal | null | undefined): Promise<Page<unknown>>;
   /** A bare array; `{data, total}` when the query has `page`/`limit` (see CrudService.search). */
-  search(params: Record<string, unknown>, viewer: Viewer): Promise<unknown[] | Page<unknown>>;
-  get(id: number, viewer: Viewer): Promise<unknown>;
+  search(
+    params: Record<string, unknown>,
+    viewer: Principal | null | undefined,
+  ): Promise<unknown[] | Page<unknown>>;
+  get(id: number, viewer: Principal | null | undefined): Promise<unknown>;
   remove(id: number, actorId?: number): Promise<{ id: number }>;
   /** The tables list, get and search answers may show (CrudService.tablesRead). */
   tablesRead?(): readonly string[];
-  create?(input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
-  update?(id: number, input: unknown, actor: Caller, file?: UploadedFileLike): Promise<unknown>;
+  create?(input: unknown, actor: Principal, file?: UploadedFileLike): Promise<unknown>;
+  update?(id: number, input: unknown, actor: Principal, file?: UploadedFileLike): Promise<unknown>;
 }
 
 export interface CrudDeclaration {
@@ -97,7 +100,7 @@ export function CrudController(declaration: CrudDeclaration) {
     @Get()
     @read
     @shared
-    async list(@Query() query: PageQuery, @CurrentUser() user?: Caller) {
+    async list(@Query() query: PageQuery, @CurrentUser() user?: Principal) {
       const viewer = user ?? null;
       const paged = query.page !== undefined || query.limit !== undefined;
       // Paged lists are the dashboard's: a visitor asking for one gets the public bare list.
@@ -110,14 +113,14 @@ export function CrudController(declaration: CrudDeclaration) {
     @Post('search')
     @HttpCode(200)
     @staff
-    async search(@Query() params: Record<string, unknown>, @CurrentUser() user: Caller) {
+    async search(@Query() params: Record<string, unknown>, @CurrentUser() user: Principal) {
       return this.service.search(params, user);
     }
 
     @Get(':id')
     @read
     @shared
-    get(@Param('id', IdPipe) id: number, @CurrentUser() user?: Caller) {
+    get(@Param('id', IdPipe) id: number, @CurrentUser() user?: Principal) {
       return this.service.get(id, user ?? null);
     }
 
@@ -126,7 +129,7 @@ export function CrudController(declaration: CrudDeclaration) {
     @upload
     create(
       @createBody body: unknown,
-      @CurrentUser() user: Caller,
+      @CurrentUser() user: Principal,
       @UploadedFile() file?: UploadedFileLike,
     ) {
       return this.service.create!(body, user, file);
@@ -139,7 +142,7 @@ export function CrudController(declaration: CrudDeclaration) {
     async update(
       @Param('id', IdPipe) id: number,
       @Body() body: unknown,
-      @CurrentUser() user: Caller,
+      @CurrentUser() user: Principal,
       @UploadedFile() file?: UploadedFileLike,
     ) {
       const filled = await keepStoredSelects(
@@ -156,7 +159,7 @@ export function CrudController(declaration: CrudDeclaration) {
 
     @deleteRoute
     @staff
-    remove(@Param('id', IdPipe) id: number, @CurrentUser() user: Caller) {
+    remove(@Param('id', IdPipe) id: number, @CurrentUser() user: Principal) {
       return this.service.remove(id, user.id);
     }
   }

@@ -15,8 +15,8 @@ import { deleteRefusal, dependentsOf, isRowReferenced } from '../../database/for
 import { Conflict } from '../http/api-error.js';
 import { cachedCount, keptWhileUnchanged } from '../../database/table-versions.js';
 import { tablesRead } from '../../database/tables-read.js';
-import type { Caller } from '../resource/resource.js';
-import type { RoleCode } from '../access/roles.js';
+import type { Principal, RoleCode } from '../access/roles.js';
+import type { Audience } from '../resource/resource.js';
 import { idsAt } from './page-anchors.js';
 import {
   type SearchConditions,
@@ -31,7 +31,6 @@ import { newestMatches, type SearchPass, type SearchRange } from './word-search.
  * Who reads, as far as visibility needs it: a signed-in user, `null` for a visitor without a
  * token. Leaving it out (undefined) is the server reading for itself: no filter.
  */
-export type Viewer = { role: RoleCode } | null | undefined;
 
 export interface CrudOptions<T> {
   /** Tables named first when a delete is refused because their rows reference this one. */
@@ -44,7 +43,7 @@ export interface CrudOptions<T> {
    */
   searchable: Searchable;
   /** Rows each caller may list and read (see ResourceDeclaration.visible). */
-  visible?: Partial<Record<Caller, FindOptionsWhere<T>>>;
+  visible?: Partial<Record<Audience, FindOptionsWhere<T>>>;
   /** Who counts as staff for `visible` (staff see every row unless given a filter). */
   staff?: RoleCode[];
   relations?: FindOptionsRelations<T>;
@@ -99,7 +98,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** Which rows this caller may see; undefined means all of them. */
-  protected visibleTo(viewer: Viewer): FindOptionsWhere<T> | undefined {
+  protected visibleTo(viewer: Principal | null | undefined): FindOptionsWhere<T> | undefined {
     const visible = this.options.visible;
     if (!visible || viewer === undefined) return undefined;
     if (viewer && this.options.staff?.includes(viewer.role)) return visible.staff;
@@ -122,7 +121,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     return row;
   }
 
-  async list(viewer?: Viewer): Promise<unknown[]> {
+  async list(viewer?: Principal | null): Promise<unknown[]> {
     const rows = await this.repo.find({
       where: this.visibleTo(viewer),
       relations: this.options.relations,
@@ -138,7 +137,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
    * from cachedCount (exact; counted again only after a write to the table). The ids are kept
    * per table version too, so a page seen again costs the version read and its rows.
    */
-  async page(page: number, limit: number, viewer?: Viewer): Promise<Page<unknown>> {
+  async page(page: number, limit: number, viewer?: Principal | null): Promise<Page<unknown>> {
     const where = this.visibleTo(viewer);
     const db = this.repo.manager.connection;
     const table = this.repo.metadata.tableName;
@@ -189,7 +188,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
    */
   async search(
     params: Record<string, unknown>,
-    viewer?: Viewer,
+    viewer?: Principal | null,
   ): Promise<unknown[] | Page<unknown>> {
     const paging = await searchPageOf(params);
     const ids = await this.matchesOf(params, viewer);
@@ -212,7 +211,10 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
    * its joins and lookups follow the entity's relations). Only ids are kept: the rows shown are
    * read fresh every time.
    */
-  private async matchesOf(params: Record<string, unknown>, viewer: Viewer): Promise<number[]> {
+  private async matchesOf(
+    params: Record<string, unknown>,
+    viewer: Principal | null | undefined,
+  ): Promise<number[]> {
     const find = async () => {
       const conditions = await this.searchConditions(params);
       return conditions ? this.matchingIds(conditions, viewer) : [];
@@ -223,7 +225,10 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** The ids of the newest MAX_ROWS rows that match and that the viewer may see, newest first. */
-  private async matchingIds(conditions: SearchConditions<T>, viewer: Viewer): Promise<number[]> {
+  private async matchingIds(
+    conditions: SearchConditions<T>,
+    viewer: Principal | null | undefined,
+  ): Promise<number[]> {
     const visible = this.visibleTo(viewer);
     const run = async (pass: SearchPass, { floor, ceiling, limit }: SearchRange) => {
       const query = this.repo.createQueryBuilder('row').select('row.id', 'id');
@@ -289,7 +294,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** The row, or 404 — also when the caller may not see it (no hint that it exists). */
-  async findEntity(id: number, viewer?: Viewer): Promise<T> {
+  async findEntity(id: number, viewer?: Principal | null): Promise<T> {
     const visible = this.visibleTo(viewer);
     const row = await this.repo.findOne({
       where: { ...visible, id } as never,
@@ -300,7 +305,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** One row as `viewer` may see it. */
-  async get(id: number, viewer?: Viewer): Promise<unknown> {
+  async get(id: number, viewer?: Principal | null): Promise<unknown> {
     return this.present(await this.findEntity(id, viewer));
   }
 

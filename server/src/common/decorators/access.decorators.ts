@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Caller, RoleCode } from '../access/roles.js';
+import type { Principal, RoleCode } from '../access/roles.js';
 
 /** Open to anyone; a valid Bearer token still identifies the caller. */
 export const Public = Reflector.createDecorator<boolean>({ transform: () => true });
@@ -10,7 +10,7 @@ export const Public = Reflector.createDecorator<boolean>({ transform: () => true
 export const Roles = Reflector.createDecorator<RoleCode[]>();
 
 export interface AuthenticatedRequest extends Request {
-  user?: Caller;
+  user?: Principal;
   sessionId?: number;
 }
 

@@ -2,7 +2,7 @@ import type { ObjectLiteral, Repository } from 'typeorm';
 import { CrudService } from '../crud/crud.service.js';
 import { Conflict } from '../http/api-error.js';
 import type { UploadedFileLike } from '../uploads/upload-rules.js';
-import type { Caller as Actor } from '../access/roles.js';
+import type { Principal } from '../access/roles.js';
 import type { Resource } from './resource.js';
 
 type Row = ObjectLiteral & { id: number };
@@ -64,7 +64,7 @@ export class ResourceService<T extends Row> extends CrudService<T> {
   protected prepare(
     values: FieldValues<T>,
     _stored: T | undefined,
-    _actor?: Actor,
+    _actor?: Principal,
     _file?: UploadedFileLike,
   ): Promise<FieldValues<T>> | FieldValues<T> {
     return values;
@@ -80,12 +80,12 @@ export class ResourceService<T extends Row> extends CrudService<T> {
     return (await this.repo.save(this.repo.create(values as T))).id;
   }
 
-  async create(input: unknown, actor?: Actor, file?: UploadedFileLike): Promise<unknown> {
+  async create(input: unknown, actor?: Principal, file?: UploadedFileLike): Promise<unknown> {
     const values = await this.prepare(this.writable(input), undefined, actor, file);
     return this.get(await this.write(values, undefined));
   }
 
-  async update(id: number, input: unknown, actor?: Actor, file?: UploadedFileLike) {
+  async update(id: number, input: unknown, actor?: Principal, file?: UploadedFileLike) {
     const stored = await this.findEntity(id);
     const values = await this.prepare(this.writable(input), stored, actor, file);
     return this.get(await this.write(values, stored));

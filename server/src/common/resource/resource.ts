@@ -11,8 +11,11 @@ import type { UploadRule } from '../uploads/upload-rules.js';
 import type { RoleCode } from '../access/roles.js';
 import { fieldsOf, type FieldMeta } from './fields.js';
 
-/** Who is asking: a visitor without a token, a signed-in user, or staff of the resource. */
-export type Caller = 'public' | 'user' | 'staff';
+/**
+ * Whom a row is shown to (a resource's `visible` rule): a visitor without a token, a signed-in
+ * user, or staff of the resource. The caller itself is a `Principal` (access/roles.ts).
+ */
+export type Audience = 'public' | 'user' | 'staff';
 
 /** Rows that other records still use refuse a delete with 409 (DECISIONS 7). */
 export interface DeleteRefusal {
@@ -38,7 +41,7 @@ export interface ResourceDeclaration<T> {
    * A resource with a `public` entry (or `publicRead`) is readable without a token:
    * `visible: { public: { published: true } }` is "published only".
    */
-  visible?: Partial<Record<Caller, FindOptionsWhere<T>>>;
+  visible?: Partial<Record<Audience, FindOptionsWhere<T>>>;
   /** Every row readable by anyone (no filter). */
   publicRead?: boolean;
   /** 'full' (default): an update sends every required field; 'partial': only the changes. */
