@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Course } from '../courses/course.entity.js';
 import { MailModule } from '../mail/mail.module.js';
+import { UserRemovalModule } from '../users/user-removal.js';
 import { User } from '../users/user.entity.js';
 import { CertificateLifecycleService } from './certificate-lifecycle.service.js';
 import { Certificate } from './certificate.entity.js';
@@ -10,7 +11,7 @@ import { CertificatesService } from './certificates.service.js';
 import { SessionCertificatesController } from './session-certificates.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Certificate, User, Course]), MailModule],
+  imports: [TypeOrmModule.forFeature([Certificate, User, Course]), MailModule, UserRemovalModule],
   controllers: [CertificatesController, UserCertificatesController, SessionCertificatesController],
   providers: [CertificatesService, CertificateLifecycleService],
   exports: [CertificateLifecycleService],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
@@ -18,6 +18,7 @@ import { admitPrivateFile, type PrivateDownload } from '../storage/private-files
 import { type LinkSignature, SignedLinks } from '../storage/signed-links.js';
 import { StorageService } from '../storage/storage.service.js';
 import { Role, STAFF_ROLES } from '../users/role.js';
+import { UserRemovalHooks } from '../users/user-removal.js';
 import { User } from '../users/user.entity.js';
 import { Certificate } from './certificate.entity.js';
 import { certificateContentType, certificateDisposition } from './certificate-file.js';
@@ -45,9 +46,10 @@ export interface Recipient {
 }
 
 @Injectable()
-export class CertificatesService extends CrudService<Certificate> {
+export class CertificatesService extends CrudService<Certificate> implements OnModuleInit {
   constructor(
     @InjectRepository(Certificate) repo: Repository<Certificate>,
+    private readonly userRemoval: UserRemovalHooks,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     private readonly storage: StorageService,
@@ -58,6 +60,22 @@ export class CertificatesService extends CrudService<Certificate> {
       label: 'Certificate',
       searchable: { user_id: 'user_id' },
       relations: { user: true, course: true },
+    });
+  }
+
+  /**
+   * A deleted user's certificates go with the row (ON DELETE CASCADE); their PDF files are
+   * removed here once it is gone.
+   */
+  onModuleInit(): void {
+    this.userRemoval.register(async (userId) => {
+      const files = await this.repo.find({
+        where: { user_id: userId },
+        select: { id: true, certificate: true },
+      });
+      return async () => {
+        await Promise.all(files.map((row) => this.storage.remove('private', row.certificate)));
+      };
     });
   }
 

@@ -4,15 +4,14 @@ import { Repository } from 'typeorm';
 import { AccountService } from '../auth/account.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SessionsService } from '../auth/sessions.service.js';
-import { Certificate } from '../certificates/certificate.entity.js';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
 import { inTransaction } from '../database/transaction.js';
-import { StorageService } from '../storage/storage.service.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-admin.dto.js';
 import { ProfileImageService } from './profile-image.service.js';
 import { Role } from './role.js';
 import { toPublicUser, User } from './user.entity.js';
+import { UserRemovalHooks } from './user-removal.js';
 import { UsersService } from './users.service.js';
 
 const mismatch = () =>
@@ -26,8 +25,7 @@ export class UsersAdminService extends CrudService<User> {
     @InjectRepository(User) repo: Repository<User>,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
-    @InjectRepository(Certificate) private readonly certificates: Repository<Certificate>,
-    private readonly storage: StorageService,
+    private readonly removal: UserRemovalHooks,
     private readonly profileImages: ProfileImageService,
     private readonly account: AccountService,
   ) {
@@ -129,19 +127,14 @@ export class UsersAdminService extends CrudService<User> {
   }
 
   /**
-   * The database drops the user's certificates with the row; their private files go too, and
-   * so does their profile picture.
+   * The database drops the user's rows elsewhere with it (ON DELETE CASCADE); features clean
+   * what they keep outside it (UserRemovalHooks), and the profile picture goes too.
    */
   override async remove(id: number, actorId?: number): Promise<{ id: number }> {
-    const files = (
-      await this.certificates.find({
-        where: { user_id: id },
-        select: { id: true, certificate: true },
-      })
-    ).map((row) => row.certificate);
+    const cleanUp = await this.removal.prepare(id);
     const picture = (await this.repo.findOneBy({ id }))?.profile_image;
     const removed = await super.remove(id, actorId);
-    await Promise.all(files.map((key) => this.storage.remove('private', key)));
+    await cleanUp();
     await this.profileImages.discardFile(picture);
     return removed;
   }
