@@ -19,7 +19,8 @@ const folders = (dir) =>
 function serverZones(root) {
   const src = path.join(root, 'server/src');
   const ground = ['common', 'config', 'database', 'storage', 'mail', 'web'];
-  const features = folders(src).filter((name) => !ground.includes(name));
+  // Entities and enums (model/) sit below every feature; shared ground may use them too.
+  const features = folders(src).filter((name) => !ground.includes(name) && name !== 'model');
   const catalogue = ['categories', 'sub-categories', 'courses'];
   // Users and sign-in sit below the catalogue (staff roles guard its routes).
   const builtOnCatalogue = features.filter(

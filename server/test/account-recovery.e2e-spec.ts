@@ -1,8 +1,8 @@
 import { IsNull } from 'typeorm';
-import { AccountToken } from '../src/auth/account-token.entity.js';
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
-import { Role } from '../src/users/role.js';
-import { User } from '../src/users/user.entity.js';
+import { AccountToken } from '../src/model/account-token.entity.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
+import { Role } from '../src/common/access/roles.js';
+import { User } from '../src/model/user.entity.js';
 import { makeCourse } from './support/courses.js';
 import { CHECKOUT } from './support/payments.js';
 import {

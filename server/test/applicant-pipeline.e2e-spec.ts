@@ -1,7 +1,7 @@
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
-import { JobRequestStageChange } from '../src/job-requests/job-request-stage-change.entity.js';
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
-import { Role } from '../src/users/role.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
+import { JobRequestStageChange } from '../src/model/job-request-stage-change.entity.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import {
   bearer,
   createTestApp,

@@ -1,6 +1,6 @@
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
-import { Role } from '../src/users/role.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { bearer, createTestApp, signedInUser, type TestApp, unique } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
-import { AuditEntry } from '../src/audit/audit-entry.entity.js';
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
-import { Role } from '../src/users/role.js';
+import { AuditEntry } from '../src/model/audit-entry.entity.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { makeSession } from './support/sessions.js';
 import {

@@ -1,5 +1,5 @@
-import { AuditEntry } from '../src/audit/audit-entry.entity.js';
-import { Role } from '../src/users/role.js';
+import { AuditEntry } from '../src/model/audit-entry.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import {
   bearer,
   createTestApp,

@@ -6,7 +6,7 @@ import {
   unique,
   uniquePhone,
 } from './support/test-app.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { SeedService } from '../src/seed/seed.service.js';
 
 describe('Sign-in API', () => {

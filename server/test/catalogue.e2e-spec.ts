@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Certificate } from '../src/certificates/certificate.entity.js';
-import { Course } from '../src/courses/course.entity.js';
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { Purchase } from '../src/purchases/purchase.entity.js';
+import { Certificate } from '../src/model/certificate.entity.js';
+import { Course } from '../src/model/course.entity.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { Purchase } from '../src/model/purchase.entity.js';
 import { storageRoots } from '../src/storage/storage.service.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { PageHeads } from '../src/seo/page-heads.js';
 import { makeCourse, PNG } from './support/courses.js';
 import {

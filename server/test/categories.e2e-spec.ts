@@ -6,8 +6,8 @@ import {
   type TestApp,
   unique,
 } from './support/test-app.js';
-import { Role } from '../src/users/role.js';
-import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
+import { Role } from '../src/common/access/roles.js';
+import { SubCategory } from '../src/model/sub-category.entity.js';
 
 describe('Categories API (the generic resource base)', () => {
   let t: TestApp;

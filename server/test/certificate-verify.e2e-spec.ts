@@ -1,8 +1,8 @@
-import { Certificate } from '../src/certificates/certificate.entity.js';
+import { Certificate } from '../src/model/certificate.entity.js';
 import { CertificateLifecycleService } from '../src/certificates/certificate-lifecycle.service.js';
 import { parseExpiry } from '../src/certificates/certificate-status.js';
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
-import { Role } from '../src/users/role.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { pdfText } from './support/pdf-text.js';
 import {

@@ -8,11 +8,11 @@ import {
   type TestApp,
   unique,
 } from './support/test-app.js';
-import { Category } from '../src/categories/category.entity.js';
-import { Certificate } from '../src/certificates/certificate.entity.js';
-import { Course } from '../src/courses/course.entity.js';
-import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
-import { Role } from '../src/users/role.js';
+import { Category } from '../src/model/category.entity.js';
+import { Certificate } from '../src/model/certificate.entity.js';
+import { Course } from '../src/model/course.entity.js';
+import { SubCategory } from '../src/model/sub-category.entity.js';
+import { Role } from '../src/common/access/roles.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from(

@@ -1,6 +1,6 @@
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { Receipt } from '../src/booking/receipts/receipt.entity.js';
-import { Role } from '../src/users/role.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { Receipt } from '../src/model/receipt.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { CHECKOUT, createListeningApp, initiate, payOnEmulator } from './support/payments.js';
 import { pdfText } from './support/pdf-text.js';

@@ -1,6 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
-import { ContactMessage } from '../src/contact/contact-message.entity.js';
-import { Role } from '../src/users/role.js';
+import { ContactMessage } from '../src/model/contact-message.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { startSmtpSink, type ReceivedMail } from './support/smtp-sink.js';
 import { createTestApp, signedInUser, unique } from './support/test-app.js';
 

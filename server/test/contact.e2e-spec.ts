@@ -1,5 +1,5 @@
-import { ContactMessage } from '../src/contact/contact-message.entity.js';
-import { Role } from '../src/users/role.js';
+import { ContactMessage } from '../src/model/contact-message.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import {
   bearer,
   createTestApp,

@@ -1,6 +1,6 @@
 import { SEARCH_WINDOW } from '../src/common/crud/word-search.js';
-import { Course } from '../src/courses/course.entity.js';
-import { Role } from '../src/users/role.js';
+import { Course } from '../src/model/course.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

@@ -1,9 +1,9 @@
-import { Category } from '../src/categories/category.entity.js';
-import { Course } from '../src/courses/course.entity.js';
-import { Job } from '../src/jobs/job.entity.js';
-import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
-import { Role } from '../src/users/role.js';
-import { User } from '../src/users/user.entity.js';
+import { Category } from '../src/model/category.entity.js';
+import { Course } from '../src/model/course.entity.js';
+import { Job } from '../src/model/job.entity.js';
+import { SubCategory } from '../src/model/sub-category.entity.js';
+import { Role } from '../src/common/access/roles.js';
+import { User } from '../src/model/user.entity.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

@@ -1,8 +1,8 @@
-import { AuditEntry } from '../src/audit/audit-entry.entity.js';
+import { AuditEntry } from '../src/model/audit-entry.entity.js';
 import { presentEntry } from '../src/audit/present-entry.js';
-import { ContactMessage } from '../src/contact/contact-message.entity.js';
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
-import { Role } from '../src/users/role.js';
+import { ContactMessage } from '../src/model/contact-message.entity.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import {
   bearer,
   createTestApp,

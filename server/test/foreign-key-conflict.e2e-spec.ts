@@ -1,8 +1,8 @@
-import { Course } from '../src/courses/course.entity.js';
+import { Course } from '../src/model/course.entity.js';
 import { dependentsOf, isRowReferenced } from '../src/database/foreign-keys.js';
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { Purchase } from '../src/purchases/purchase.entity.js';
-import { Role } from '../src/users/role.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { Purchase } from '../src/model/purchase.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

@@ -2,7 +2,7 @@ import mysql from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { assertFourByteText } from '../src/database/four-byte-text.js';
 import { bearer, createTestApp, signedInUser } from './support/test-app.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 
 /**
  * Issue 24 item 12, MySQL/MariaDB only: a database whose default character set is latin1 (stock

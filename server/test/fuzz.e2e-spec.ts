@@ -1,7 +1,7 @@
 import { getMetadataStorage } from 'class-validator';
 import type { Test } from 'supertest';
-import { Job } from '../src/jobs/job.entity.js';
-import { Role } from '../src/users/role.js';
+import { Job } from '../src/model/job.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse, PNG } from './support/courses.js';
 import { makeSession } from './support/sessions.js';
 import {

@@ -1,7 +1,7 @@
 import { certificateDisposition } from '../src/certificates/certificate-file.js';
 import { visibleName } from '../src/common/uploads/download-name.js';
-import { Job } from '../src/jobs/job.entity.js';
-import { Role } from '../src/users/role.js';
+import { Job } from '../src/model/job.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

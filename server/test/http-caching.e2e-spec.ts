@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { jest } from '@jest/globals';
-import { Category } from '../src/categories/category.entity.js';
+import { Category } from '../src/model/category.entity.js';
 import { IMMUTABLE_CACHE, PRIVATE_CACHE, PUBLIC_CACHE } from '../src/common/http/http-caching.js';
-import { Course } from '../src/courses/course.entity.js';
-import { Job } from '../src/jobs/job.entity.js';
+import { Course } from '../src/model/course.entity.js';
+import { Job } from '../src/model/job.entity.js';
 import { PageHeads } from '../src/seo/page-heads.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { startWithSite } from './support/fake-site.js';
 import { makeSession } from './support/sessions.js';

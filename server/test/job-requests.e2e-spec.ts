@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
-import { Role } from '../src/users/role.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import {
   bearer,
   createTestApp,

@@ -1,5 +1,5 @@
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
-import { Role } from '../src/users/role.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { PageHeads } from '../src/seo/page-heads.js';
 import {
   bearer,

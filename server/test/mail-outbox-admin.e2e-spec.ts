@@ -1,5 +1,5 @@
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
-import { Role } from '../src/users/role.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { bearer, createTestApp, signedInUser, type TestApp, unique } from './support/test-app.js';
 
 /** The dashboard's "Mail outbox": what the site wrote, readable by role 2001 only. */

@@ -1,6 +1,6 @@
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
 import { EMULATOR_DEFAULTS } from '../src/payments/paymob/paymob-settings.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   createListeningApp,

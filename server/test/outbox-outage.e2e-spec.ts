@@ -1,6 +1,6 @@
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
 import { OutboxWorker } from '../src/mail/outbox-worker.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, signedInUser, unique } from './support/test-app.js';
 

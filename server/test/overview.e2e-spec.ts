@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
-import { ContactMessage } from '../src/contact/contact-message.entity.js';
+import { ContactMessage } from '../src/model/contact-message.entity.js';
 import { OverviewService } from '../src/overview/overview.service.js';
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
-import { Job } from '../src/jobs/job.entity.js';
-import { Purchase } from '../src/purchases/purchase.entity.js';
-import { Role } from '../src/users/role.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
+import { Job } from '../src/model/job.entity.js';
+import { Purchase } from '../src/model/purchase.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { createListeningApp, initiate, payOnEmulator } from './support/payments.js';
 import { makeSession } from './support/sessions.js';

@@ -1,6 +1,6 @@
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { PaymentTransaction } from '../src/payments/payment-transaction.entity.js';
-import { Role } from '../src/users/role.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { PaymentTransaction } from '../src/model/payment-transaction.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

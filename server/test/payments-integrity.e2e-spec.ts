@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { PaymentTransaction } from '../src/payments/payment-transaction.entity.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { PaymentTransaction } from '../src/model/payment-transaction.entity.js';
 import { PaymobEmulator } from '../src/payments/emulator/paymob-emulator.js';
 import {
   flattenTransaction,
@@ -11,8 +11,8 @@ import {
   type PaymobTransactionObject,
 } from '../src/payments/paymob/paymob-hmac.js';
 import { EMULATOR_DEFAULTS } from '../src/payments/paymob/paymob-settings.js';
-import { Purchase } from '../src/purchases/purchase.entity.js';
-import { Role } from '../src/users/role.js';
+import { Purchase } from '../src/model/purchase.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse, PNG } from './support/courses.js';
 import {
   ageOrder,

@@ -1,5 +1,5 @@
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { Role } from '../src/users/role.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { CHECKOUT, createListeningApp, initiate, payOnEmulator } from './support/payments.js';
 import { bearer, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';

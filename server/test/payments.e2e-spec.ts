@@ -1,8 +1,8 @@
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { PaymentTransaction } from '../src/payments/payment-transaction.entity.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { PaymentTransaction } from '../src/model/payment-transaction.entity.js';
 import { EMULATOR_DEFAULTS } from '../src/payments/paymob/paymob-settings.js';
-import { Purchase } from '../src/purchases/purchase.entity.js';
-import { Role } from '../src/users/role.js';
+import { Purchase } from '../src/model/purchase.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   CHECKOUT,

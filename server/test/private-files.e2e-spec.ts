@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Response } from 'superagent';
-import { Certificate } from '../src/certificates/certificate.entity.js';
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
+import { Certificate } from '../src/model/certificate.entity.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
 import { fileUrlSecret, SignedLinks } from '../src/storage/signed-links.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse, PNG } from './support/courses.js';
 import {
   bearer,

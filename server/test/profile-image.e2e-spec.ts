@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { storageRoots } from '../src/storage/storage.service.js';
-import { Role } from '../src/users/role.js';
-import { User } from '../src/users/user.entity.js';
+import { Role } from '../src/common/access/roles.js';
+import { User } from '../src/model/user.entity.js';
 import { PNG } from './support/courses.js';
 import {
   bearer,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { makeCourse } from './support/courses.js';
 import { freePort } from './support/payments.js';
 import { bearer, createTestApp, signedInUser, type TestApp, unique } from './support/test-app.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 
 /**
  * Issue 23 item 4: the product's reverse proxy (server/proxy/nginx.conf.template, the file

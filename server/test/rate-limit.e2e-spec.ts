@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { bearer, createTestApp, signedInUser, type TestApp, unique } from './support/test-app.js';
 
 const wrongLogin = (t: TestApp, account: string, from?: string) => {

@@ -1,9 +1,9 @@
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { Receipt, ReceiptCounter } from '../src/booking/receipts/receipt.entity.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { Receipt, ReceiptCounter } from '../src/model/receipt.entity.js';
 import { cairoYear, issueReceipt } from '../src/booking/receipts/issue-receipt.js';
 import { ReceiptsService } from '../src/booking/receipts/receipts.service.js';
 import { inTransaction } from '../src/database/transaction.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { CHECKOUT, createListeningApp, initiate, payOnEmulator } from './support/payments.js';
 import { pdfText } from './support/pdf-text.js';

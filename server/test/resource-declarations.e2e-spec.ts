@@ -3,7 +3,7 @@ import { CATEGORIES } from '../src/categories/categories.resource.js';
 import { COURSES } from '../src/courses/courses.resource.js';
 import { JOBS } from '../src/jobs/jobs.resource.js';
 import testimonials from '../src/resources/testimonials.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import {
   bearer,
   createTestApp,

@@ -1,4 +1,4 @@
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import {
   bearer,
   createTestApp,

@@ -6,12 +6,12 @@ import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Response } from 'superagent';
 import { loadConfig } from '../src/config/app-config.js';
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
 import { migrateUploads } from '../src/ops/storage-migrate.js';
 import { S3Driver } from '../src/storage/s3-driver.js';
 import { LocalDriver } from '../src/storage/storage-driver.js';
 import { storageRoots } from '../src/storage/storage.service.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { readAll, type S3Test, startS3, TEST_BUCKET } from './support/s3-server.js';
 import {

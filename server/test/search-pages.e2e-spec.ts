@@ -1,14 +1,14 @@
-import { AuditEntry } from '../src/audit/audit-entry.entity.js';
-import { Certificate } from '../src/certificates/certificate.entity.js';
+import { AuditEntry } from '../src/model/audit-entry.entity.js';
+import { Certificate } from '../src/model/certificate.entity.js';
 import type { Page } from '../src/common/crud/crud.service.js';
 import { ResourceService } from '../src/common/resource/resource.service.js';
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
-import { Job } from '../src/jobs/job.entity.js';
-import { OutboxMail } from '../src/mail/outbox-mail.entity.js';
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { PaymentTransaction } from '../src/payments/payment-transaction.entity.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
+import { Job } from '../src/model/job.entity.js';
+import { OutboxMail } from '../src/model/outbox-mail.entity.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { PaymentTransaction } from '../src/model/payment-transaction.entity.js';
 import testimonials, { Testimonial } from '../src/resources/testimonials.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

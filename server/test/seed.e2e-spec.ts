@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp } from './support/test-app.js';
 import { SeedService } from '../src/seed/seed.service.js';
-import { Course } from '../src/courses/course.entity.js';
-import { Job } from '../src/jobs/job.entity.js';
-import { Category } from '../src/categories/category.entity.js';
+import { Course } from '../src/model/course.entity.js';
+import { Job } from '../src/model/job.entity.js';
+import { Category } from '../src/model/category.entity.js';
 import { DEMO_CATEGORIES } from '../src/seed/demo-catalogue.js';
 
 describe('demo seed', () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { Category } from '../src/categories/category.entity.js';
-import { Course } from '../src/courses/course.entity.js';
+import { Category } from '../src/model/category.entity.js';
+import { Course } from '../src/model/course.entity.js';
 import { SeoService } from '../src/seo/seo.service.js';
-import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
+import { SubCategory } from '../src/model/sub-category.entity.js';
 import { PageHeads } from '../src/seo/page-heads.js';
 import { unique } from './support/test-app.js';
 import { PUBLIC_URL, siteMeta, startWithSite } from './support/fake-site.js';

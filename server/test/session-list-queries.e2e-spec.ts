@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { In } from 'typeorm';
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { Purchase } from '../src/purchases/purchase.entity.js';
-import { CourseSession } from '../src/sessions/course-session.entity.js';
-import { SessionWaitlistEntry } from '../src/sessions/session-waitlist.entity.js';
-import { Role } from '../src/users/role.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { Purchase } from '../src/model/purchase.entity.js';
+import { CourseSession } from '../src/model/course-session.entity.js';
+import { SessionWaitlistEntry } from '../src/model/session-waitlist.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import { bearer, createTestApp, signedInUser, type TestApp } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
-import { Purchase } from '../src/purchases/purchase.entity.js';
-import { Role } from '../src/users/role.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
+import { Purchase } from '../src/model/purchase.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   CHECKOUT,

@@ -1,13 +1,13 @@
 import ICAL from 'ical.js';
 import { In } from 'typeorm';
-import { OutboxMail, type StoredAttachment } from '../src/mail/outbox-mail.entity.js';
-import { PaymentOrder } from '../src/payments/payment-order.entity.js';
+import { OutboxMail, type StoredAttachment } from '../src/model/outbox-mail.entity.js';
+import { PaymentOrder } from '../src/model/payment-order.entity.js';
 import { EMULATOR_DEFAULTS } from '../src/payments/paymob/paymob-settings.js';
-import { Purchase } from '../src/purchases/purchase.entity.js';
+import { Purchase } from '../src/model/purchase.entity.js';
 import { PageHeads } from '../src/seo/page-heads.js';
 import { SessionSweeper } from '../src/sessions/session-sweeper.js';
-import { SessionWaitlistEntry } from '../src/sessions/session-waitlist.entity.js';
-import { Role } from '../src/users/role.js';
+import { SessionWaitlistEntry } from '../src/model/session-waitlist.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   CHECKOUT,

@@ -1,4 +1,4 @@
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 import { PNG } from './support/courses.js';
 import { bearer, createTestApp, signedInUser, type TestApp, unique } from './support/test-app.js';
 

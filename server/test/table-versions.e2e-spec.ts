@@ -1,4 +1,4 @@
-import { Category } from '../src/categories/category.entity.js';
+import { Category } from '../src/model/category.entity.js';
 import { inTransaction } from '../src/database/transaction.js';
 import {
   ensureVersionTriggers,
@@ -6,11 +6,11 @@ import {
   versionedTables,
 } from '../src/database/version-triggers.js';
 import { tablesRead } from '../src/database/tables-read.js';
-import { Course } from '../src/courses/course.entity.js';
-import { CourseSession } from '../src/sessions/course-session.entity.js';
+import { Course } from '../src/model/course.entity.js';
+import { CourseSession } from '../src/model/course-session.entity.js';
 import { keptWhileUnchanged, readVersions } from '../src/database/table-versions.js';
-import { SubCategory } from '../src/sub-categories/sub-category.entity.js';
-import { Role } from '../src/users/role.js';
+import { SubCategory } from '../src/model/sub-category.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

@@ -7,7 +7,7 @@ import {
   unique,
   uniquePhone,
 } from './support/test-app.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/access/roles.js';
 
 describe('Users API (admin and own profile)', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
-import { Purchase } from '../src/purchases/purchase.entity.js';
-import { Role } from '../src/users/role.js';
+import { Purchase } from '../src/model/purchase.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

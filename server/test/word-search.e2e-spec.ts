@@ -1,6 +1,6 @@
 import { SEARCH_WINDOW } from '../src/common/crud/word-search.js';
-import { JobRequest } from '../src/job-requests/job-request.entity.js';
-import { Role } from '../src/users/role.js';
+import { JobRequest } from '../src/model/job-request.entity.js';
+import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
 import {
   bearer,

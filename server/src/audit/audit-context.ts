@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FieldChanges } from './audit-changes.js';
-import type { AuditAction } from './audit-entry.entity.js';
+import type { AuditAction } from '../model/audit-entry.entity.js';
 
 /** One row a staff request wrote, as the trail keeps it. */
 export interface RowChange {

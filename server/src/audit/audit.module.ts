@@ -3,7 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditActorInterceptor } from './audit-actor.interceptor.js';
 import { AuditController, AuditExportController } from './audit.controller.js';
-import { AuditEntry } from './audit-entry.entity.js';
+import { AuditEntry } from '../model/audit-entry.entity.js';
 import { AuditService } from './audit.service.js';
 import { AuditSubscriber } from './audit.subscriber.js';
 

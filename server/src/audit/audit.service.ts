@@ -5,7 +5,7 @@ import { CrudService } from '../common/crud/crud.service.js';
 import type { SearchConditions } from '../common/crud/search-conditions.js';
 import { parseCairoTime } from '../sessions/cairo-time.js';
 import { auditCsv } from './audit-csv.js';
-import { AuditEntry } from './audit-entry.entity.js';
+import { AuditEntry } from '../model/audit-entry.entity.js';
 import { resourceLabel } from './entry-sentence.js';
 import { presentEntry } from './present-entry.js';
 

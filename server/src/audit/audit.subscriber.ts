@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { type AuditActor, currentActor, type RowChange } from './audit-context.js';
 import { fieldChanges, type FieldChanges } from './audit-changes.js';
-import { type AuditAction, AuditEntry } from './audit-entry.entity.js';
+import { type AuditAction, AuditEntry } from '../model/audit-entry.entity.js';
 import { nameReferences, subjectOf } from './entry-subject.js';
 
 /** Tables whose writes are bookkeeping, not a staff member's change. */

@@ -1,4 +1,4 @@
-import { STAGE_LABELS } from '../job-requests/stages.js';
+import { STAGE_LABELS } from '../model/job-request-stages.js';
 import { COMPANY_TIME_ZONE } from '../sessions/cairo-time.js';
 
 /**

@@ -1,5 +1,5 @@
 import { COMPANY_TIME_ZONE } from '../sessions/cairo-time.js';
-import type { AuditEntry } from './audit-entry.entity.js';
+import type { AuditEntry } from '../model/audit-entry.entity.js';
 import {
   type DescribedEntry,
   entryDetails,

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { AuditActor } from './audit-context.js';
-import { AuditEntry } from './audit-entry.entity.js';
+import { AuditEntry } from '../model/audit-entry.entity.js';
 import { subjectOf } from './entry-subject.js';
 
 /** Body fields never written to the trail. */

@@ -1,6 +1,6 @@
 import { brandMail } from '../mail/brand-mail.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../model/user.entity.js';
 
 /** The "choose a new password" mail (link valid one hour). */
 export function resetMail(user: User, url: string): OutgoingMail {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { type EntityManager, IsNull } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
-import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
+import { AccountToken, type AccountTokenPurpose } from '../model/account-token.entity.js';
 
 /** How long a mailed link works (issue 14 item 3). */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {

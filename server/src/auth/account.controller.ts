@@ -1,7 +1,7 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { CurrentUser, Public } from '../common/decorators/access.decorators.js';
 import { RateLimited } from '../common/throttle/rate-limit.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../model/user.entity.js';
 import { AccountService } from './account.service.js';
 import { ForgotPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/account.dto.js';
 

@@ -5,7 +5,7 @@ import { ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../model/user.entity.js';
 import { resetMail, verifyMail } from './account-mails.js';
 import { AccountMailLimit } from './account-mail-limit.js';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens.js';

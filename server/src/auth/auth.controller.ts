@@ -7,7 +7,7 @@ import {
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { RateLimited } from '../common/throttle/rate-limit.js';
-import { toPublicUser, User } from '../users/user.entity.js';
+import { toPublicUser, User } from '../model/user.entity.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';

@@ -5,7 +5,7 @@ import { inTransaction } from '../database/transaction.js';
 import { AccountService } from './account.service.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { LoginFailures } from '../common/throttle/login-failures.js';
-import { toPublicUser, type User } from '../users/user.entity.js';
+import { toPublicUser, type User } from '../model/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, LessThan, Repository } from 'typeorm';
-import { User } from '../users/user.entity.js';
-import { Session } from './session.entity.js';
+import { User } from '../model/user.entity.js';
+import { Session } from '../model/session.entity.js';
 
 export const SESSION_DAYS = 30;
 

@@ -1,8 +1,8 @@
 import { money } from '../common/pdf/render-pdf.js';
-import type { Course } from '../courses/course.entity.js';
+import type { Course } from '../model/course.entity.js';
 import { brandMail } from '../mail/brand-mail.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import type { CourseSession } from '../sessions/course-session.entity.js';
+import type { CourseSession } from '../model/course-session.entity.js';
 import { type Addressee, sessionCalendar, sessionFacts } from '../sessions/session-mails.js';
 
 /** The booked thing as mails show it: the session's date, times, place and language, or the course. */

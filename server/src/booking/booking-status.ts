@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../purchases/purchase.entity.js';
-import type { RefundStatus } from '../payments/payment-transaction.entity.js';
+import type { BookingStatus } from '../model/purchase.entity.js';
+import type { RefundStatus } from '../model/payment-transaction.entity.js';
 
 /** States read as words on both sides (issue 22 item 4), never True/False. */
 const REFUND_LABELS: Record<RefundStatus, string> = {

@@ -1,10 +1,10 @@
 import { type EntityManager, In } from 'typeorm';
-import { Course } from '../courses/course.entity.js';
-import { PaymentOrder } from '../payments/payment-order.entity.js';
-import type { PaymentTransaction, RefundStatus } from '../payments/payment-transaction.entity.js';
+import { Course } from '../model/course.entity.js';
+import { PaymentOrder } from '../model/payment-order.entity.js';
+import type { PaymentTransaction, RefundStatus } from '../model/payment-transaction.entity.js';
 import type { ReceiptsService } from './receipts/receipts.service.js';
-import type { BookingStatus, Purchase } from '../purchases/purchase.entity.js';
-import { CourseSession } from '../sessions/course-session.entity.js';
+import type { BookingStatus, Purchase } from '../model/purchase.entity.js';
+import { CourseSession } from '../model/course-session.entity.js';
 import { sessionView, type SessionView } from '../sessions/session-view.js';
 import { bookingStatusLabel } from './booking-status.js';
 import { payingTransactions } from './paying-transaction.js';

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQuery } from '../common/crud/page-query.dto.js';
-import { BOOKING_STATUSES, type BookingStatus } from '../purchases/purchase.entity.js';
+import { BOOKING_STATUSES, type BookingStatus } from '../model/purchase.entity.js';
 import { MAX_ID, RecordId, ToInteger } from '../common/validation/numbers.js';
 import { RequiredText } from '../common/validation/text-rules.js';
 

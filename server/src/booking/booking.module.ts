@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
-import { Purchase } from '../purchases/purchase.entity.js';
+import { Purchase } from '../model/purchase.entity.js';
 import { BookingEventsModule } from './booking-events.js';
 import { BookingMailer } from './booking-mailer.js';
 import {
@@ -18,7 +18,7 @@ import { PaymentTransactionsService } from './payment-transactions.service.js';
 import { PaymobController } from './paymob.controller.js';
 import { PurchasesController } from './purchases.controller.js';
 import { PurchasesService } from './purchases.service.js';
-import { Receipt, ReceiptCounter } from './receipts/receipt.entity.js';
+import { Receipt, ReceiptCounter } from '../model/receipt.entity.js';
 import { ReceiptsController } from './receipts/receipts.controller.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 import { ReconcileService } from './reconcile.service.js';

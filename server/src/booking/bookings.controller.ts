@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { STAFF_ROLES } from '../users/role.js';
-import { User } from '../users/user.entity.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
+import { User } from '../model/user.entity.js';
 import { BookingListQuery, CancelWithReasonDto, MoveBookingDto } from './booking.dto.js';
 import { BookingsService } from './bookings.service.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { PaymentTransaction } from '../payments/payment-transaction.entity.js';
-import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
+import type { PaymentTransaction } from '../model/payment-transaction.entity.js';
+import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
 import type { BookingEvents } from './booking-events.js';
 import { markRefundDue, payingTransaction } from './paying-transaction.js';
 

@@ -13,20 +13,20 @@ import { DataSource, type EntityManager, In, IsNull, MoreThan, Not } from 'typeo
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
 import { BookingEvents } from './booking-events.js';
 import { extraPaymentMail } from './booking-mails.js';
 import { RefundsService } from './refunds.service.js';
-import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
-import { CourseSession } from '../sessions/course-session.entity.js';
+import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
+import { CourseSession } from '../model/course-session.entity.js';
 import { assertBookable, claimSeat, FULL_MESSAGE, lockSession, type SeatContext } from './seats.js';
 import { sessionLabel, sessionView, type SessionView } from '../sessions/session-view.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../model/user.entity.js';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
-import { PaymentOrder, type OrderStatus } from '../payments/payment-order.entity.js';
-import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
+import { PaymentOrder, type OrderStatus } from '../model/payment-order.entity.js';
+import { PaymentTransaction } from '../model/payment-transaction.entity.js';
 import {
   responseMessage,
   transactionMessage,

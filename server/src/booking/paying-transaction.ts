@@ -1,7 +1,7 @@
 import { type EntityManager, In } from 'typeorm';
-import { PaymentRefund } from '../payments/payment-refund.entity.js';
-import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
-import { Receipt } from './receipts/receipt.entity.js';
+import { PaymentRefund } from '../model/payment-refund.entity.js';
+import { PaymentTransaction } from '../model/payment-transaction.entity.js';
+import { Receipt } from '../model/receipt.entity.js';
 import { refundStatusOf } from './booking-status.js';
 
 /**

@@ -4,8 +4,8 @@ import { RefundsService } from './refunds.service.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { PageQuery } from '../common/crud/page-query.dto.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { Role, STAFF_ROLES } from '../users/role.js';
-import { User } from '../users/user.entity.js';
+import { Role, STAFF_ROLES } from '../common/access/roles.js';
+import { User } from '../model/user.entity.js';
 import { PaymentTransactionsService } from './payment-transactions.service.js';
 
 /**

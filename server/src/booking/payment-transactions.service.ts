@@ -9,7 +9,7 @@ import {
   PaymentTransaction,
   REFUND_STATUSES,
   type RefundStatus,
-} from '../payments/payment-transaction.entity.js';
+} from '../model/payment-transaction.entity.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 
 /** Values of the `status` filter: what staff reconcile by. */

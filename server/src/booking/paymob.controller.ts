@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import type { Response } from 'express';
 import { CurrentUser, Public } from '../common/decorators/access.decorators.js';
 import { RateLimited } from '../common/throttle/rate-limit.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../model/user.entity.js';
 import { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
 import { PaymentOutcomeService } from './payment-outcome.service.js';
 import { CheckoutService } from './checkout.service.js';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { CurrentUser } from '../common/decorators/access.decorators.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../model/user.entity.js';
 import { PurchasesService } from './purchases.service.js';
 
 @Controller('user/courses')

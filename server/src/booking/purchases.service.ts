@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { presentCourse } from '../courses/courses.service.js';
-import { PaymentOrder } from '../payments/payment-order.entity.js';
-import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
+import { PaymentOrder } from '../model/payment-order.entity.js';
+import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
 
 @Injectable()
 export class PurchasesService {

@@ -2,12 +2,12 @@ import { HttpException, HttpStatus, Injectable, Logger, NotFoundException } from
 import { DataSource, type EntityManager } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
-import type { PaymentOrder } from '../payments/payment-order.entity.js';
-import { PaymentRefund } from '../payments/payment-refund.entity.js';
-import { PaymentTransaction } from '../payments/payment-transaction.entity.js';
+import type { PaymentOrder } from '../model/payment-order.entity.js';
+import { PaymentRefund } from '../model/payment-refund.entity.js';
+import { PaymentTransaction } from '../model/payment-transaction.entity.js';
 import { PaymentProviderError, PaymobClient } from '../payments/paymob/paymob.client.js';
 import type { ProviderTransaction } from '../payments/provider-transaction.js';
-import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
+import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
 import { BookingEvents } from './booking-events.js';
 import { cancelBooking } from './cancel-booking.js';
 import { payingTransaction, settleRefundStatus } from './paying-transaction.js';

@@ -1,13 +1,13 @@
 import { type EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import type { Outbox } from '../mail/outbox.js';
-import { PaymentOrder } from '../payments/payment-order.entity.js';
-import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
-import { User } from '../users/user.entity.js';
-import { CourseSession } from '../sessions/course-session.entity.js';
+import { PaymentOrder } from '../model/payment-order.entity.js';
+import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
+import { User } from '../model/user.entity.js';
+import { CourseSession } from '../model/course-session.entity.js';
 import { waitlistOfferMail } from '../sessions/session-mails.js';
-import { SessionWaitlistEntry } from '../sessions/session-waitlist.entity.js';
+import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
 
 /** How long a waitlist offer keeps a freed seat for its user. */
 export const OFFER_MS = 24 * 60 * 60_000;

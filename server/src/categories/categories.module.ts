@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesService } from './categories.service.js';
-import { Category } from './category.entity.js';
+import { Category } from '../model/category.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Category])],

@@ -1,8 +1,8 @@
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { defineResource } from '../common/resource/resource.js';
-import { SubCategory } from '../sub-categories/sub-category.entity.js';
-import { STAFF_ROLES } from '../users/role.js';
-import { Category } from './category.entity.js';
+import { SubCategory } from '../model/sub-category.entity.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
+import { Category } from '../model/category.entity.js';
 
 export const CATEGORIES = defineResource({
   path: 'categories',

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ResourceService } from '../common/resource/resource.service.js';
 import { CATEGORIES } from './categories.resource.js';
-import { Category } from './category.entity.js';
+import { Category } from '../model/category.entity.js';
 
 /** Everything comes from the declaration (create, update, search, delete refusals). */
 @Injectable()

@@ -8,7 +8,7 @@ import { inTransaction } from '../database/transaction.js';
 import { brandMail } from '../mail/brand-mail.js';
 import { Outbox } from '../mail/outbox.js';
 import { longDate } from '../common/pdf/render-pdf.js';
-import { Certificate } from './certificate.entity.js';
+import { Certificate } from '../model/certificate.entity.js';
 import {
   cairoDay,
   certificateStatus,

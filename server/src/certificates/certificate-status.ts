@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { COMPANY } from '../config/company.js';
-import type { Certificate } from './certificate.entity.js';
+import type { Certificate } from '../model/certificate.entity.js';
 
 export type CertificateStatus = 'valid' | 'expired' | 'revoked';
 

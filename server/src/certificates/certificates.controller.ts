@@ -15,8 +15,8 @@ import { CurrentUser, Public, Roles } from '../common/decorators/access.decorato
 import { IdPipe } from '../common/pipes/id.pipe.js';
 import { UPLOAD_RULES } from '../common/uploads/upload-rules.js';
 import { PrivateFileRoute, sendPrivateFile } from '../storage/private-files.js';
-import { STAFF_ROLES } from '../users/role.js';
-import { User } from '../users/user.entity.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
+import { User } from '../model/user.entity.js';
 import { CertificateLifecycleService } from './certificate-lifecycle.service.js';
 import { CertificatesService } from './certificates.service.js';
 import {

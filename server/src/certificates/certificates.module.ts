@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UserRemovalModule } from '../users/user-removal.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../model/user.entity.js';
 import { CertificateLifecycleService } from './certificate-lifecycle.service.js';
-import { Certificate } from './certificate.entity.js';
+import { Certificate } from '../model/certificate.entity.js';
 import { CertificatesController, UserCertificatesController } from './certificates.controller.js';
 import { CertificatesService } from './certificates.service.js';
 import { SessionCertificatesController } from './session-certificates.controller.js';

@@ -11,16 +11,16 @@ import {
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Course } from '../courses/course.entity.js';
-import { Purchase } from '../purchases/purchase.entity.js';
-import { CourseSession } from '../sessions/course-session.entity.js';
+import { Course } from '../model/course.entity.js';
+import { Purchase } from '../model/purchase.entity.js';
+import { CourseSession } from '../model/course-session.entity.js';
 import { admitPrivateFile, type PrivateDownload } from '../storage/private-files.js';
 import { type LinkSignature, SignedLinks } from '../storage/signed-links.js';
 import { StorageService } from '../storage/storage.service.js';
-import { Role, STAFF_ROLES } from '../users/role.js';
+import { Role, STAFF_ROLES } from '../common/access/roles.js';
 import { UserRemovalHooks } from '../users/user-removal.js';
-import { User } from '../users/user.entity.js';
-import { Certificate } from './certificate.entity.js';
+import { User } from '../model/user.entity.js';
+import { Certificate } from '../model/certificate.entity.js';
 import { certificateContentType, certificateDisposition } from './certificate-file.js';
 import { certificatePdf } from './certificate-pdf.js';
 import {

@@ -2,7 +2,7 @@ import { Body, Controller, Param, Post } from '@nestjs/common';
 import { IsOptional } from 'class-validator';
 import { Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
 import { CertificatesService } from './certificates.service.js';
 
 export class SessionCertificatesDto {

@@ -4,7 +4,7 @@ import { CrudController } from '../common/crud/crud.controller.js';
 import { CurrentUser, Public, Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
 import { RateLimited } from '../common/throttle/rate-limit.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
 import { ContactService } from './contact.service.js';
 import { ContactDto } from './dto/contact.dto.js';
 import { EnquiryHandlingDto, EnquiryReplyDto } from './dto/enquiry.dto.js';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
-import { User } from '../users/user.entity.js';
-import { ContactMessage } from './contact-message.entity.js';
-import { ContactReply } from './contact-reply.entity.js';
+import { User } from '../model/user.entity.js';
+import { ContactMessage } from '../model/contact-message.entity.js';
+import { ContactReply } from '../model/contact-reply.entity.js';
 import {
   ContactController,
   ContactMessagesController,

@@ -7,7 +7,7 @@ import { inTransaction } from '../database/transaction.js';
 import { brandMail } from '../mail/brand-mail.js';
 import { Outbox, type OutgoingMail } from '../mail/outbox.js';
 import { staffAddresses } from '../users/staff-addresses.js';
-import { ContactMessage } from './contact-message.entity.js';
+import { ContactMessage } from '../model/contact-message.entity.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
 export const CONTACT_THANKS = 'Thank you, your message has been sent.';

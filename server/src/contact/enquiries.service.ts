@@ -7,10 +7,10 @@ import { COMPANY } from '../config/company.js';
 import { inTransaction } from '../database/transaction.js';
 import { brandMail } from '../mail/brand-mail.js';
 import { Outbox, type OutgoingMail } from '../mail/outbox.js';
-import { OutboxMail } from '../mail/outbox-mail.entity.js';
-import { User } from '../users/user.entity.js';
-import { ContactMessage } from './contact-message.entity.js';
-import { ContactReply } from './contact-reply.entity.js';
+import { OutboxMail } from '../model/outbox-mail.entity.js';
+import { User } from '../model/user.entity.js';
+import { ContactMessage } from '../model/contact-message.entity.js';
+import { ContactReply } from '../model/contact-reply.entity.js';
 import type { EnquiryHandlingDto, EnquiryReplyDto } from './dto/enquiry.dto.js';
 
 const DAY = new Intl.DateTimeFormat('en-GB', {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Course } from './course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { CoursesController } from './courses.controller.js';
 import { CoursesService } from './courses.service.js';
 

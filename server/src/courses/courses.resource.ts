@@ -1,7 +1,7 @@
 import { defineResource } from '../common/resource/resource.js';
 import { UPLOAD_RULES } from '../common/uploads/upload-rules.js';
-import { STAFF_ROLES } from '../users/role.js';
-import { Course } from './course.entity.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
+import { Course } from '../model/course.entity.js';
 
 /** The catalogue: anyone reads; staff write (multipart with the image file). */
 export const COURSES = defineResource({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { Category } from '../categories/category.entity.js';
+import { Category } from '../model/category.entity.js';
 import { hasText, sanitizeRichText } from '../common/html/sanitize.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import {
@@ -20,8 +20,8 @@ import {
 } from '../common/crud/word-search.js';
 import { ResourceService } from '../common/resource/resource.service.js';
 import { StorageService } from '../storage/storage.service.js';
-import { SubCategory } from '../sub-categories/sub-category.entity.js';
-import { Course } from './course.entity.js';
+import { SubCategory } from '../model/sub-category.entity.js';
+import { Course } from '../model/course.entity.js';
 import { COURSES } from './courses.resource.js';
 
 /** A MySQL TEXT column holds 65,535 bytes. */

@@ -1,7 +1,7 @@
-import type { Job } from '../jobs/job.entity.js';
+import type { Job } from '../model/job.entity.js';
 import { brandMail } from '../mail/brand-mail.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import type { JobRequest } from './job-request.entity.js';
+import type { JobRequest } from '../model/job-request.entity.js';
 
 /** "Application received", to the applicant (issue 13 item 5). */
 export function applicantMail(row: JobRequest, job: Job): OutgoingMail {

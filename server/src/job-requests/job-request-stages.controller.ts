@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { Principal } from '../common/access/roles.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
 import { JobRequestStagesService, type StageMove } from './job-request-stages.service.js';
 
 /**

@@ -9,10 +9,16 @@ import { cachedCount } from '../database/table-versions.js';
 import { inTransaction } from '../database/transaction.js';
 import { brandMail } from '../mail/brand-mail.js';
 import { Outbox, type OutgoingMail } from '../mail/outbox.js';
-import { User } from '../users/user.entity.js';
-import { JobRequest } from './job-request.entity.js';
-import { JobRequestStageChange } from './job-request-stage-change.entity.js';
-import { isStage, NOTIFIABLE_STAGES, type Stage, STAGE_LABELS, STAGES } from './stages.js';
+import { User } from '../model/user.entity.js';
+import { JobRequest } from '../model/job-request.entity.js';
+import { JobRequestStageChange } from '../model/job-request-stage-change.entity.js';
+import {
+  isStage,
+  NOTIFIABLE_STAGES,
+  type Stage,
+  STAGE_LABELS,
+  STAGES,
+} from '../model/job-request-stages.js';
 
 export interface StageMove {
   stage: unknown;

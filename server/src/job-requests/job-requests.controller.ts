@@ -20,8 +20,8 @@ import { RateLimited } from '../common/throttle/rate-limit.js';
 import { UPLOAD_RULES, type UploadedFileLike } from '../common/uploads/upload-rules.js';
 import { UploadInterceptor } from '../common/uploads/upload.interceptor.js';
 import { PrivateFileRoute, sendPrivateFile } from '../storage/private-files.js';
-import { STAFF_ROLES } from '../users/role.js';
-import { User } from '../users/user.entity.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
+import { User } from '../model/user.entity.js';
 import { CreateJobRequestDto } from './dto/create-job-request.dto.js';
 import { JobRequestsService } from './job-requests.service.js';
 

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Job } from '../jobs/job.entity.js';
+import { Job } from '../model/job.entity.js';
 import { MailModule } from '../mail/mail.module.js';
-import { JobRequest } from './job-request.entity.js';
-import { JobRequestStageChange } from './job-request-stage-change.entity.js';
+import { JobRequest } from '../model/job-request.entity.js';
+import { JobRequestStageChange } from '../model/job-request-stage-change.entity.js';
 import { JobRequestStagesController } from './job-request-stages.controller.js';
 import { JobRequestStagesService } from './job-request-stages.service.js';
 import { JobRequestsController } from './job-requests.controller.js';

@@ -14,19 +14,19 @@ import {
 } from '../common/uploads/upload-rules.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { inTransaction } from '../database/transaction.js';
-import { Job } from '../jobs/job.entity.js';
+import { Job } from '../model/job.entity.js';
 import { Outbox } from '../mail/outbox.js';
 import { admitPrivateFile, type PrivateDownload } from '../storage/private-files.js';
 import { type LinkSignature, SignedLinks } from '../storage/signed-links.js';
 import { StorageService } from '../storage/storage.service.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
 import { staffAddresses } from '../users/staff-addresses.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../model/user.entity.js';
 import { applicantMail, staffMail } from './application-mails.js';
 import { cvContentDisposition, cvContentType } from './cv-file.js';
 import { CreateJobRequestDto } from './dto/create-job-request.dto.js';
-import { GRADES, JobRequest } from './job-request.entity.js';
-import { isStage } from './stages.js';
+import { GRADES, JobRequest } from '../model/job-request.entity.js';
+import { isStage } from '../model/job-request-stages.js';
 
 const CV_FOLDER = 'cv';
 const validation = createValidationPipe(CreateJobRequestDto);

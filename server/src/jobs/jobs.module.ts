@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { JobRequest } from '../job-requests/job-request.entity.js';
-import { Job } from './job.entity.js';
+import { JobRequest } from '../model/job-request.entity.js';
+import { Job } from '../model/job.entity.js';
 import { JobsController } from './jobs.controller.js';
 import { JobsService } from './jobs.service.js';
 

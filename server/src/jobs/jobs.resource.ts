@@ -1,6 +1,6 @@
 import { defineResource } from '../common/resource/resource.js';
-import { STAFF_ROLES } from '../users/role.js';
-import { Job } from './job.entity.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
+import { Job } from '../model/job.entity.js';
 
 /** Openings: readable by anyone, with or without a token (DECISIONS 14); written by staff. */
 export const JOBS = defineResource({

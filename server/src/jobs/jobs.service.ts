@@ -4,9 +4,9 @@ import { DataSource, Repository } from 'typeorm';
 import { MAX_ROWS } from '../common/crud/crud.service.js';
 import { sanitizeRichText } from '../common/html/sanitize.js';
 import { ValidationFailed } from '../common/http/api-error.js';
-import { JobRequest } from '../job-requests/job-request.entity.js';
+import { JobRequest } from '../model/job-request.entity.js';
 import { type FieldValues, ResourceService } from '../common/resource/resource.service.js';
-import { Job } from './job.entity.js';
+import { Job } from '../model/job.entity.js';
 import { JOBS } from './jobs.resource.js';
 
 /** A MySQL TEXT column holds 65,535 bytes. */

@@ -4,7 +4,7 @@ import { Mailer } from './mailer.js';
 import { OutboxAdminController } from './outbox-admin.controller.js';
 import { OutboxAdminService } from './outbox-admin.service.js';
 import { Outbox } from './outbox.js';
-import { OutboxMail } from './outbox-mail.entity.js';
+import { OutboxMail } from '../model/outbox-mail.entity.js';
 import { OutboxWorker } from './outbox-worker.js';
 
 @Module({

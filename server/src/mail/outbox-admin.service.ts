@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CrudService } from '../common/crud/crud.service.js';
-import { OutboxMail, type StoredAttachment } from './outbox-mail.entity.js';
+import { OutboxMail, type StoredAttachment } from '../model/outbox-mail.entity.js';
 
 /**
  * The dashboard's "Mail outbox" (role 2001): every mail the site wrote, as sent or still

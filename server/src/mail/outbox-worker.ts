@@ -10,7 +10,7 @@ import { LessThanOrEqual, Repository } from 'typeorm';
 import { PeriodicJobs } from '../common/periodic/periodic-jobs.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Mailer } from './mailer.js';
-import { OutboxMail, type StoredAttachment } from './outbox-mail.entity.js';
+import { OutboxMail, type StoredAttachment } from '../model/outbox-mail.entity.js';
 
 /** A claimed mail is not offered to another worker for this long (a send that hangs). */
 const CLAIM_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { OutboxMail, type StoredAttachment } from './outbox-mail.entity.js';
+import { OutboxMail, type StoredAttachment } from '../model/outbox-mail.entity.js';
 
 export interface MailAttachment {
   filename: string;

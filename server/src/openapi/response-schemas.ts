@@ -1,7 +1,7 @@
 import { DECLARED_RESOURCE_CONTROLLERS, DECLARED_RESOURCE_SCHEMAS } from './resource-schema.js';
 import type { ReferenceObject, SchemaObject } from './openapi-types.js';
-import { ENQUIRY_STATES } from '../contact/enquiry-states.js';
-import { STAGES } from '../job-requests/stages.js';
+import { ENQUIRY_STATES } from '../model/enquiry-states.js';
+import { STAGES } from '../model/job-request-stages.js';
 
 type Schema = SchemaObject | ReferenceObject;
 

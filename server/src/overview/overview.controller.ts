@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { Principal } from '../common/access/roles.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
 import { OverviewService } from './overview.service.js';
 
 /** GET /api/overview: every panel of the dashboard's home in one answer. */

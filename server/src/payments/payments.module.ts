@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmulatorMount } from './emulator/emulator-mount.js';
 import { PaymobEmulator } from './emulator/paymob-emulator.js';
-import { PaymentOrder } from './payment-order.entity.js';
-import { PaymentRefund } from './payment-refund.entity.js';
-import { PaymentTransaction } from './payment-transaction.entity.js';
+import { PaymentOrder } from '../model/payment-order.entity.js';
+import { PaymentRefund } from '../model/payment-refund.entity.js';
+import { PaymentTransaction } from '../model/payment-transaction.entity.js';
 import { PaymobClient } from './paymob/paymob.client.js';
 
 /**

@@ -2,7 +2,7 @@ import { Entity } from 'typeorm';
 import { Flag, Text } from '../common/resource/fields.js';
 import { defineResource } from '../common/resource/resource.js';
 import { Row } from '../common/resource/row.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
 
 /** What clients say about us; visitors (the home page) see only the rows staff release. */
 @Entity('testimonials')

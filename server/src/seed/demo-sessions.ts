@@ -1,5 +1,5 @@
 import { parseCairoTime, toCairoInput } from '../sessions/cairo-time.js';
-import type { CourseSession } from '../sessions/course-session.entity.js';
+import type { CourseSession } from '../model/course-session.entity.js';
 
 /** The first courses of the demo catalogue get dated sessions (ADR 0011). */
 export const DEMO_SESSION_COURSES = 4;

@@ -1,6 +1,6 @@
 import type { PageMeta } from '../web/page-meta.js';
-import type { Course } from '../courses/course.entity.js';
-import type { CourseSession } from '../sessions/course-session.entity.js';
+import type { Course } from '../model/course.entity.js';
+import type { CourseSession } from '../model/course-session.entity.js';
 import { plainText } from './plain-text.js';
 
 /** Who teaches: the company is fictional (as in public-site/src/content/company.ts). */

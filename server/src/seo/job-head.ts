@@ -1,5 +1,5 @@
 import type { PageMeta } from '../web/page-meta.js';
-import type { Job } from '../jobs/job.entity.js';
+import type { Job } from '../model/job.entity.js';
 import { plainText } from './plain-text.js';
 
 /**

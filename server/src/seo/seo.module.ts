@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { CoursesModule } from '../courses/courses.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PageHeads } from './page-heads.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import type { PageMeta } from '../web/page-meta.js';
 import { SiteMetaFile, type SiteMeta } from './site-meta.js';
 import { buildRobots, buildSitemap } from './sitemap.js';

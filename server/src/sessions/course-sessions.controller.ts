@@ -14,7 +14,7 @@ import {
 import type { Response } from 'express';
 import { Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { STAFF_ROLES } from '../users/role.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
 import { AttendanceDto, SessionInputDto, SessionListQuery } from './session-input.dto.js';
 import { SessionsService } from './sessions.service.js';
 

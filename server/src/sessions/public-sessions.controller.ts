@@ -3,8 +3,8 @@ import type { Response } from 'express';
 import { CurrentUser, Public } from '../common/decorators/access.decorators.js';
 import { SharedRead } from '../common/http/shared-read.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { CourseSession } from './course-session.entity.js';
-import { User } from '../users/user.entity.js';
+import { CourseSession } from '../model/course-session.entity.js';
+import { User } from '../model/user.entity.js';
 import { SessionListQuery } from './session-input.dto.js';
 import { SessionsService } from './sessions.service.js';
 

@@ -1,8 +1,8 @@
-import type { Course } from '../courses/course.entity.js';
+import type { Course } from '../model/course.entity.js';
 import { brandMail } from '../mail/brand-mail.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { formatCairo } from './cairo-time.js';
-import type { CourseSession } from './course-session.entity.js';
+import type { CourseSession } from '../model/course-session.entity.js';
 import { calendarFile } from './ics.js';
 import { dateLabel, timeLabel } from './session-view.js';
 

@@ -4,11 +4,11 @@ import { PeriodicJobs } from '../common/periodic/periodic-jobs.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
-import { Purchase } from '../purchases/purchase.entity.js';
-import { CourseSession } from './course-session.entity.js';
+import { Purchase } from '../model/purchase.entity.js';
+import { CourseSession } from '../model/course-session.entity.js';
 import { lockSession, promoteWaitlist } from '../booking/seats.js';
 import { reminderMail } from './session-mails.js';
-import { SessionWaitlistEntry } from './session-waitlist.entity.js';
+import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
 
 /** Reminders go out this long before a session starts. */
 export const REMINDER_BEFORE_MS = 2 * 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import { COMPANY_TIME_ZONE } from './cairo-time.js';
-import type { CourseSession } from './course-session.entity.js';
+import type { CourseSession } from '../model/course-session.entity.js';
 
 /**
  * A session as every screen, mail and API answer names it (issue 22 item 1): dates as people

@@ -3,13 +3,13 @@ import { DataSource, type EntityManager, In, MoreThan } from 'typeorm';
 import { BookingEvents } from '../booking/booking-events.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
-import { LIVE_BOOKING, Purchase } from '../purchases/purchase.entity.js';
-import { User } from '../users/user.entity.js';
+import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
+import { User } from '../model/user.entity.js';
 import { parseCairoTime, toCairoInput } from './cairo-time.js';
-import { CourseSession } from './course-session.entity.js';
+import { CourseSession } from '../model/course-session.entity.js';
 import { toCsv } from '../common/csv.js';
 import {
   holdsSeat,
@@ -24,7 +24,7 @@ import {
 import type { AttendanceDto, SessionInputDto } from './session-input.dto.js';
 import { sessionCalendar } from './session-mails.js';
 import { dateLabel, durationLabel, sessionLabel, timeLabel } from './session-view.js';
-import { SessionWaitlistEntry } from './session-waitlist.entity.js';
+import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
 
 /** A session is at most this long (a typo in a year should not make a 1,000-day course). */
 const MAX_LENGTH_MS = 60 * 24 * 60 * 60_000;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Category } from '../categories/category.entity.js';
+import { Category } from '../model/category.entity.js';
 import { SubCategoriesController } from './sub-categories.controller.js';
 import { SubCategoriesService } from './sub-categories.service.js';
-import { SubCategory } from './sub-category.entity.js';
+import { SubCategory } from '../model/sub-category.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SubCategory, Category])],

@@ -1,7 +1,7 @@
 import { defineResource } from '../common/resource/resource.js';
-import { Course } from '../courses/course.entity.js';
-import { STAFF_ROLES } from '../users/role.js';
-import { SubCategory } from './sub-category.entity.js';
+import { Course } from '../model/course.entity.js';
+import { STAFF_ROLES } from '../common/access/roles.js';
+import { SubCategory } from '../model/sub-category.entity.js';
 
 export const SUB_CATEGORIES = defineResource({
   path: 'sub-categories',

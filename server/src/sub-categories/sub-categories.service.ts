@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { Category } from '../categories/category.entity.js';
+import { Category } from '../model/category.entity.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { type FieldValues, ResourceService } from '../common/resource/resource.service.js';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { SUB_CATEGORIES } from './sub-categories.resource.js';
-import { SubCategory } from './sub-category.entity.js';
+import { SubCategory } from '../model/sub-category.entity.js';
 
 /** Fields, create, update, search and delete refusals come from the declaration; hooks below. */
 @Injectable()

@@ -12,7 +12,7 @@ import { IdPipe } from '../common/pipes/id.pipe.js';
 import { UploadInterceptor } from '../common/uploads/upload.interceptor.js';
 import { UPLOAD_RULES, type UploadedFileLike } from '../common/uploads/upload-rules.js';
 import { ProfileImageService } from './profile-image.service.js';
-import type { User } from './user.entity.js';
+import type { User } from '../model/user.entity.js';
 
 /** Profile picture routes (DECISIONS 22); any signed-in user, the service checks whose. */
 @Controller('users')

@@ -7,8 +7,8 @@ import {
   type UploadedFileLike,
 } from '../common/uploads/upload-rules.js';
 import { StorageService } from '../storage/storage.service.js';
-import { Role } from './role.js';
-import { toPublicUser, User } from './user.entity.js';
+import { Role } from '../common/access/roles.js';
+import { toPublicUser, User } from '../model/user.entity.js';
 
 /** Folder under the public storage area (served at /storage/profile-images/...). */
 export const PROFILE_IMAGE_FOLDER = 'profile-images';

@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { STAFF_ROLES } from '../common/access/roles.js';
 import type { AppConfig } from '../config/app-config.js';
-import { User } from './user.entity.js';
+import { User } from '../model/user.entity.js';
 
 /** Who gets staff mail (contact messages, new applications): MAIL_TO, or every super admin and admin. */
 export async function staffAddresses(manager: EntityManager, config: AppConfig): Promise<string[]> {

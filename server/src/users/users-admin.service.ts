@@ -9,8 +9,8 @@ import { inTransaction } from '../database/transaction.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-admin.dto.js';
 import { ProfileImageService } from './profile-image.service.js';
-import { Role } from './role.js';
-import { toPublicUser, User } from './user.entity.js';
+import { Role } from '../common/access/roles.js';
+import { toPublicUser, User } from '../model/user.entity.js';
 import { UserRemovalHooks } from './user-removal.js';
 import { UsersService } from './users.service.js';
 

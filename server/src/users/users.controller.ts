@@ -2,9 +2,9 @@ import { Controller, ForbiddenException, Get, Query } from '@nestjs/common';
 import { CrudController } from '../common/crud/crud.controller.js';
 import { PageQuery } from '../common/crud/page-query.dto.js';
 import { CurrentUser, Roles } from '../common/decorators/access.decorators.js';
-import { Role } from './role.js';
+import { Role } from '../common/access/roles.js';
 import { CreateUserDto, UpdateUserDto } from './dto/user-admin.dto.js';
-import type { User } from './user.entity.js';
+import type { User } from '../model/user.entity.js';
 import { UsersAdminService } from './users-admin.service.js';
 
 /** User management is the top role's; anyone signed in may update their own row. */

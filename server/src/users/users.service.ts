@@ -4,8 +4,8 @@ import { type EntityManager, Repository } from 'typeorm';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { hashPassword } from '../auth/password.js';
-import { Role, type RoleCode } from './role.js';
-import { User } from './user.entity.js';
+import { Role, type RoleCode } from '../common/access/roles.js';
+import { User } from '../model/user.entity.js';
 
 export interface NewUser {
   name: string;

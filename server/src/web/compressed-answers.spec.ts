@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
-import { CompressedAnswers } from './compressed-answers.js';
+import { CompressedAnswers } from '../common/http/compressed-answers.js';
 
 function appWith(answers: CompressedAnswers, page: { html: string }) {
   const app = express();

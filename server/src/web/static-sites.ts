@@ -8,7 +8,7 @@ import {
   prepareAnswer,
   sendPrepared,
   type PreparedAnswer,
-} from './compressed-answers.js';
+} from '../common/http/compressed-answers.js';
 import {
   IMMUTABLE_CACHE,
   publicCache,

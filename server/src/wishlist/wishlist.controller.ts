@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../model/user.entity.js';
 import { WishlistService } from './wishlist.service.js';
 
 /**

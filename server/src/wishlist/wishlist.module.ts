@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { WishlistController } from './wishlist.controller.js';
-import { WishlistItem } from './wishlist-item.entity.js';
+import { WishlistItem } from '../model/wishlist-item.entity.js';
 import { WishlistService } from './wishlist.service.js';
 
 @Module({

@@ -2,9 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
-import { Course } from '../courses/course.entity.js';
+import { Course } from '../model/course.entity.js';
 import { presentCourse } from '../courses/courses.service.js';
-import { WishlistItem } from './wishlist-item.entity.js';
+import { WishlistItem } from '../model/wishlist-item.entity.js';
 
 @Injectable()
 export class WishlistService {

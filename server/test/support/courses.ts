@@ -1,6 +1,6 @@
-import { Category } from '../../src/categories/category.entity.js';
-import { Course } from '../../src/courses/course.entity.js';
-import { SubCategory } from '../../src/sub-categories/sub-category.entity.js';
+import { Category } from '../../src/model/category.entity.js';
+import { Course } from '../../src/model/course.entity.js';
+import { SubCategory } from '../../src/model/sub-category.entity.js';
 import { type TestApp, unique } from './test-app.js';
 
 /** A 1×1 PNG: a valid course image. */

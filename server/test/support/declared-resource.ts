@@ -1,6 +1,6 @@
 import { getMetadataStorage } from 'class-validator';
 import type { Resource } from '../../src/common/resource/resource.js';
-import { Role } from '../../src/users/role.js';
+import { Role } from '../../src/common/access/roles.js';
 import {
   bearer,
   createTestApp,

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { CreateAppOptions } from '../../src/app.factory.js';
-import { Course } from '../../src/courses/course.entity.js';
-import { PaymentOrder } from '../../src/payments/payment-order.entity.js';
+import { Course } from '../../src/model/course.entity.js';
+import { PaymentOrder } from '../../src/model/payment-order.entity.js';
 import {
   flattenTransaction,
   responseMessage,

@@ -1,4 +1,4 @@
-import { CourseSession } from '../../src/sessions/course-session.entity.js';
+import { CourseSession } from '../../src/model/course-session.entity.js';
 import type { TestApp } from './test-app.js';
 
 /** A scheduled session of the course, written straight to the database. */

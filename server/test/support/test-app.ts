@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { entities } from '../../src/database/entities.js';
-import { Role, type RoleCode } from '../../src/users/role.js';
+import { Role, type RoleCode } from '../../src/common/access/roles.js';
 import { UsersService } from '../../src/users/users.service.js';
 
 export interface TestApp {

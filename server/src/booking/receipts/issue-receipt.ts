@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { COMPANY } from '../../config/company.js';
-import { Course } from '../../courses/course.entity.js';
-import { User } from '../../users/user.entity.js';
-import type { PaymentOrder } from '../../payments/payment-order.entity.js';
-import { Receipt, ReceiptCounter } from './receipt.entity.js';
+import { Course } from '../../model/course.entity.js';
+import { User } from '../../model/user.entity.js';
+import type { PaymentOrder } from '../../model/payment-order.entity.js';
+import { Receipt, ReceiptCounter } from '../../model/receipt.entity.js';
 
 /** The calendar year in Cairo: a payment at 00:30 on 1 January Cairo time is next year's. */
 export function cairoYear(date: Date): number {

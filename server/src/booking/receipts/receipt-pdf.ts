@@ -1,6 +1,6 @@
 import { longDate, money, renderPdf, type Pdf } from '../../common/pdf/render-pdf.js';
 import { COMPANY } from '../../config/company.js';
-import type { Receipt } from './receipt.entity.js';
+import type { Receipt } from '../../model/receipt.entity.js';
 
 /**
  * The receipt's PDF: company, number and date, buyer (and the company they bought for), what

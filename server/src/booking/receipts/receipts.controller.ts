@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/comm
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/access.decorators.js';
 import { PrivateFileRoute } from '../../storage/private-files.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../model/user.entity.js';
 import { ReceiptsService } from './receipts.service.js';
 
 @Controller('paymob/orders')

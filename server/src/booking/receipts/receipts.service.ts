@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type LinkSignature, SignedLinks } from '../../storage/signed-links.js';
-import { STAFF_ROLES } from '../../users/role.js';
-import type { User } from '../../users/user.entity.js';
-import { PaymentOrder } from '../../payments/payment-order.entity.js';
-import { Receipt } from './receipt.entity.js';
+import { STAFF_ROLES } from '../../common/access/roles.js';
+import type { User } from '../../model/user.entity.js';
+import { PaymentOrder } from '../../model/payment-order.entity.js';
+import { Receipt } from '../../model/receipt.entity.js';
 import { receiptPdf } from './receipt-pdf.js';
 
 export interface ReceiptFile {

@@ -19,7 +19,7 @@ import {
   encodingFor,
   type PreparedAnswer,
   prepareAnswer,
-} from '../../web/compressed-answers.js';
+} from './compressed-answers.js';
 import {
   encodedTag,
   hasCredentials,

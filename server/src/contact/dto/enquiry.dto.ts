@@ -2,7 +2,11 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { RecordId } from '../../common/validation/numbers.js';
 import { RequiredText } from '../../common/validation/text-rules.js';
-import { ENQUIRY_STATE_LABELS, ENQUIRY_STATES, type EnquiryState } from '../enquiry-states.js';
+import {
+  ENQUIRY_STATE_LABELS,
+  ENQUIRY_STATES,
+  type EnquiryState,
+} from '../../model/enquiry-states.js';
 
 export const MAX_REPLY_CHARS = 5000;
 

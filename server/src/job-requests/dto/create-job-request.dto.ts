@@ -2,7 +2,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { RecordId } from '../../common/validation/numbers.js';
 import { BlankIsMissing, PublicFormDto } from '../../common/validation/public-form.dto.js';
 import { RequiredText } from '../../common/validation/text-rules.js';
-import { GRADES } from '../job-request.entity.js';
+import { GRADES } from '../../model/job-request.entity.js';
 
 /** The public application form (multipart fields; the CV file is checked separately). */
 export class CreateJobRequestDto extends PublicFormDto {

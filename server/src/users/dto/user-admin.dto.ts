@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
-import { Role } from '../role.js';
+import { Role } from '../../common/access/roles.js';
 import { UserField } from './user-fields.js';
 
 const toNumber = Transform(({ value }: { value: unknown }) =>

@@ -8,8 +8,8 @@ import {
   type Relation,
 } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
-import { Course } from '../courses/course.entity.js';
-import { User } from '../users/user.entity.js';
+import { Course } from './course.entity.js';
+import { User } from './user.entity.js';
 
 @Entity('certificates')
 export class Certificate {

@@ -1,5 +1,5 @@
 import { Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Category } from '../categories/category.entity.js';
+import { Category } from './category.entity.js';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
 import { Ref, Text } from '../common/resource/fields.js';
 

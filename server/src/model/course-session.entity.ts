@@ -8,7 +8,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
-import { Course } from '../courses/course.entity.js';
+import { Course } from './course.entity.js';
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

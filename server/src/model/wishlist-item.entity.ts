@@ -1,7 +1,7 @@
 import { Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { CreatedAt } from '../common/entity-columns.js';
-import { Course } from '../courses/course.entity.js';
-import { User } from '../users/user.entity.js';
+import { Course } from './course.entity.js';
+import { User } from './user.entity.js';
 
 @Entity('wishlist_items')
 export class WishlistItem {

@@ -8,9 +8,9 @@ import {
   type Relation,
 } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
-import { Job } from '../jobs/job.entity.js';
-import { User } from '../users/user.entity.js';
-import type { Stage } from './stages.js';
+import { Job } from './job.entity.js';
+import { User } from './user.entity.js';
+import type { Stage } from './job-request-stages.js';
 
 export const GRADES = ['Excellent', 'Very good', 'Good', 'Fair'] as const;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import { encodedTag } from '../common/http/http-caching.js';
+import { encodedTag } from './http-caching.js';
 
 /** An answer's bytes, its ETag and its compressed forms, each made once when first asked for. */
 export interface PreparedAnswer {

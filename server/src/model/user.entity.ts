@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
-import { Role, type RoleCode } from './role.js';
+import { Role, type RoleCode } from '../common/access/roles.js';
 
 @Entity('users')
 export class User {

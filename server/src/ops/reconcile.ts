@@ -1,5 +1,5 @@
 /**
- * `npm run reconcile -w server` (node dist/payments/reconcile.js [--older-than=15]
+ * `npm run reconcile -w server` (node dist/ops/reconcile.js [--older-than=15]
  * [--expire-after=24] [--order=<reference> ...]): asks Paymob about orders left pending and
  * applies the answers, once. The server already runs it every RECONCILE_EVERY_MS (the periodic
  * job `reconcile`, ADR 0019): this command is for one order a buyer asks about, or a catch-up.

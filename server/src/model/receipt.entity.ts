@@ -7,8 +7,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { CreatedAt } from '../../common/entity-columns.js';
-import { PaymentOrder } from '../../payments/payment-order.entity.js';
+import { CreatedAt } from '../common/entity-columns.js';
+import { PaymentOrder } from './payment-order.entity.js';
 
 /**
  * A receipt as issued: its facts are copied from the order when it is paid, so renaming the

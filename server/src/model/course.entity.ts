@@ -6,10 +6,10 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Category } from '../categories/category.entity.js';
+import { Category } from './category.entity.js';
 import { CreatedAt, UpdatedAt, decimalToNumber } from '../common/entity-columns.js';
 import { Field, Ref, Text } from '../common/resource/fields.js';
-import { SubCategory } from '../sub-categories/sub-category.entity.js';
+import { SubCategory } from './sub-category.entity.js';
 import { CourseDescriptionRules, PriceRules } from './course-rules.js';
 
 @Entity('courses')

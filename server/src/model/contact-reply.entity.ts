@@ -8,8 +8,8 @@ import {
   type Relation,
 } from 'typeorm';
 import { CreatedAt } from '../common/entity-columns.js';
-import { OutboxMail } from '../mail/outbox-mail.entity.js';
-import { User } from '../users/user.entity.js';
+import { OutboxMail } from './outbox-mail.entity.js';
+import { User } from './user.entity.js';
 import { ContactMessage } from './contact-message.entity.js';
 
 /** A reply staff sent to an enquiry from the dashboard, kept with it (issue 26 item 15). */

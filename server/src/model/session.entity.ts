@@ -8,7 +8,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { CreatedAt } from '../common/entity-columns.js';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 
 /** A signed-in device. Only the SHA-256 of the opaque token is stored. */
 @Entity('sessions')

@@ -8,7 +8,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 import type { EnquiryState } from './enquiry-states.js';
 
 @Entity('contact_messages')

@@ -8,8 +8,8 @@ import {
   type Relation,
 } from 'typeorm';
 import { CreatedAt } from '../common/entity-columns.js';
-import { Course } from '../courses/course.entity.js';
-import { User } from '../users/user.entity.js';
+import { Course } from './course.entity.js';
+import { User } from './user.entity.js';
 
 /**
  * A booking's states (ADR 0017): `booked` when paid, `attended` once staff mark it, `cancelled`
