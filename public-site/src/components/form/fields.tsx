@@ -1,26 +1,20 @@
 import {
   useId,
-  type ReactNode,
   type ChangeEvent,
   type InputHTMLAttributes,
   type SelectHTMLAttributes,
 } from 'react';
 import { Field, type FieldRuleProps } from '@/components/ui/text-field';
 import fieldStyles from '@/components/ui/text-field.module.css';
-import styles from '@/features/careers/components/form-fields.module.css';
+import styles from '@/components/form/fields.module.css';
 
-export interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'required'
-> {
+export interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'>, FieldRuleProps {
   label: string;
   name: string;
   placeholder: string;
   options: readonly string[];
   optional?: boolean;
-  required?: boolean;
-  /** Shown under the select and read with it (what the choice means). */
-  hint?: ReactNode;
 }
 
 /** A select styled like the site's text fields; the placeholder option means "none". */
@@ -31,10 +25,11 @@ export function SelectField({
   optional,
   required,
   hint,
+  problem,
   ...props
 }: SelectFieldProps) {
   return (
-    <Field label={label} optional={optional} required={required} hint={hint}>
+    <Field label={label} optional={optional} required={required} hint={hint} problem={problem}>
       {(id, aria) => (
         <select
           id={id}

@@ -1,21 +1,17 @@
-import { useRef, type FormEvent } from 'react';
-import { digitsOnly, emailProblem, MISMATCH_MESSAGE, type FormRules } from '@/lib/field-rules';
-import { useFieldRules } from '@/lib/use-field-rules';
-import { useFormValues } from '@/lib/use-form-values';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { MissingList, RequiredNote } from '@/components/ui/missing-list';
-import { SpinnerOverlay } from '@/components/ui/spinner';
+import { FieldRow, Form } from '@/components/form/form';
+import { FormSubmit } from '@/components/form/form-submit';
+import { useForm } from '@/components/form/use-form';
+import { RequiredNote } from '@/components/ui/missing-list';
 import { TextField } from '@/components/ui/text-field';
 import {
   registerErrorMessage,
   useRegister,
   type RegisterInput,
 } from '@/features/auth/api/register';
-import { PASSWORD_HINT, passwordRuleError } from '@/lib/password-rule';
 import { type User } from '@/features/auth/types';
+import { digitsOnly, emailProblem, MISMATCH_MESSAGE, type FormRules } from '@/lib/field-rules';
+import { PASSWORD_HINT, passwordRuleError } from '@/lib/password-rule';
 import styles from '@/features/auth/components/auth-form.module.css';
 
 export interface RegisterFormProps {
@@ -50,15 +46,11 @@ const rules: FormRules<RegisterInput> = {
 
 export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   // The phone is numeric (spec §5).
-  const { values, setValues, field } = useFormValues(empty, { phone: digitsOnly });
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, setValues);
+  const form = useForm(empty, { rules, cleaners: { phone: digitsOnly }, prerendered: true });
+  const { values, bind } = form;
   const { trigger, isMutating, error } = useRegister();
-  const { complete, missing, missingId, rulesFor } = useFieldRules(values, rules);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!complete || isMutating) return;
+  const onSubmit = async () => {
     const user = await trigger({
       ...values,
       name: values.name.trim(),
@@ -69,65 +61,46 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   };
 
   return (
-    <form
+    <Form
+      form={form}
       className={styles.form}
-      ref={formRef}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={isMutating}
-      noValidate
+      pending={isMutating}
+      pendingLabel="Creating your account"
+      onSubmit={onSubmit}
     >
-      {isMutating && <SpinnerOverlay label="Creating your account" />}
       <h1 className={styles.title}>Create your account</h1>
       <p className={styles.intro}>Register to book training courses and keep a wishlist.</p>
       <RequiredNote />
-      <TextField label="Full name" autoComplete="name" {...field('name')} {...rulesFor('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-        {...rulesFor('email')}
-      />
-      <div className={styles.row}>
+      <TextField label="Full name" autoComplete="name" {...bind('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+      <FieldRow>
         <TextField
           label="Phone"
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
-          {...field('phone')}
-          {...rulesFor('phone')}
+          {...bind('phone')}
         />
-        <TextField label="Company" optional autoComplete="organization" {...field('company')} />
-      </div>
+        <TextField label="Company" optional autoComplete="organization" {...bind('company')} />
+      </FieldRow>
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
-        {...field('password')}
-        {...rulesFor('password')}
+        {...bind('password')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        {...field('password_confirmation')}
-        {...rulesFor('password_confirmation')}
+        {...bind('password_confirmation')}
       />
-      {error !== undefined && <ErrorAlert>{registerErrorMessage(error)}</ErrorAlert>}
-      <Button
-        type="submit"
-        block
-        disabled={!complete || isMutating}
-        aria-describedby={complete ? undefined : missingId}
-      >
-        Register
-      </Button>
-      <MissingList id={missingId} missing={missing} />
+      <FormSubmit error={error && registerErrorMessage(error)}>Register</FormSubmit>
       <p className={styles.switch}>
         Already have an account? <Link to={loginHref}>Login</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import { digitsAndPlus, emailProblem, type FormRules } from '@/lib/field-rules';
-import { useFieldRules } from '@/lib/use-field-rules';
-import { useFormValues } from '@/lib/use-form-values';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { MissingList, RequiredNote } from '@/components/ui/missing-list';
-import { SpinnerOverlay } from '@/components/ui/spinner';
+import { useState } from 'react';
+import { FileField, SelectField } from '@/components/form/fields';
+import { FieldRow, Form } from '@/components/form/form';
+import { FormSubmit } from '@/components/form/form-submit';
+import { useForm } from '@/components/form/use-form';
+import { RequiredNote } from '@/components/ui/missing-list';
 import { TextField } from '@/components/ui/text-field';
 import {
   CV_ACCEPT,
@@ -13,14 +11,17 @@ import {
   useApplyForJob,
   type ApplicationInput,
 } from '@/features/careers/api/apply-for-job';
-import { FileField, SelectField } from '@/features/careers/components/form-fields';
 import { GRADES, type Grade } from '@/features/careers/types';
+import { digitsAndPlus, emailProblem, type FormRules } from '@/lib/field-rules';
 import styles from '@/features/careers/components/application-form.module.css';
 
-type TextValues = Pick<ApplicationInput, 'full_name' | 'country' | 'email' | 'phone'>;
+/** The text fields, and the chosen CV's name so that the rules can ask for one. */
+type TextValues = Pick<ApplicationInput, 'full_name' | 'country' | 'email' | 'phone'> & {
+  cv: string;
+};
 
 /** full_name, country, an email-formatted email and the CV are required (spec §5). */
-const rules: FormRules<TextValues & { cv: string }> = {
+const rules: FormRules<TextValues> = {
   full_name: { label: 'full name' },
   country: { label: 'country' },
   email: { label: 'email', check: emailProblem },
@@ -32,7 +33,6 @@ export interface ApplicationFormProps {
   onSuccess: () => void;
 }
 
-/** The application form (spec §2, §5): public, multipart, with the CV. */
 /**
  * The spec's grade is the applicant's overall degree grade (Excellent to Fair, as Egyptian
  * universities state it); recruiters filter applications by it (issue 26 item 10).
@@ -40,24 +40,20 @@ export interface ApplicationFormProps {
 const GRADE_HINT =
   'The overall grade of your university degree, as stated on your graduation certificate.';
 
+/** The application form (spec §2, §5): public, multipart, with the CV. */
 export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
-  const { values, field } = useFormValues<TextValues>(
-    { full_name: '', country: '', email: '', phone: '' },
-    { phone: digitsAndPlus },
+  const form = useForm<TextValues>(
+    { full_name: '', country: '', email: '', phone: '', cv: '' },
+    { rules, cleaners: { phone: digitsAndPlus } },
   );
+  const { values, setValues, bind, rulesFor, touch } = form;
   const [gpa, setGpa] = useState<Grade | ''>('');
   const [cv, setCv] = useState<File | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const { trigger, isMutating, error } = useApplyForJob();
 
-  const { complete, missing, missingId, rulesFor, touch } = useFieldRules(
-    { ...values, cv: cv?.name ?? '' },
-    rules,
-  );
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!complete || !cv || isMutating) return;
+  const onSubmit = async () => {
+    if (!cv) return;
     if (cv.size > MAX_CV_BYTES) {
       setLocalError('The CV must be at most 10 MB');
       return;
@@ -67,48 +63,29 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
     if (created) onSuccess();
   };
 
-  const message = localError ?? error?.message;
-
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={isMutating}
-      noValidate
+    <Form
+      form={form}
+      pending={isMutating}
+      pendingLabel="Sending your application"
+      onSubmit={onSubmit}
     >
-      {isMutating && <SpinnerOverlay label="Sending your application" />}
       <RequiredNote />
-      <div className={styles.row}>
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          {...field('full_name')}
-          {...rulesFor('full_name')}
-        />
-        <TextField
-          label="Country"
-          autoComplete="country-name"
-          {...field('country')}
-          {...rulesFor('country')}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-          {...rulesFor('email')}
-        />
+      <FieldRow>
+        <TextField label="Full name" autoComplete="name" {...bind('full_name')} />
+        <TextField label="Country" autoComplete="country-name" {...bind('country')} />
+      </FieldRow>
+      <FieldRow>
+        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
         <TextField
           label="Phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           optional
-          {...field('phone')}
+          {...bind('phone')}
         />
-      </div>
+      </FieldRow>
       <SelectField
         label="Grade"
         name="gpa"
@@ -127,22 +104,14 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
         file={cv}
         onFile={(file) => {
           setCv(file);
+          setValues((previous) => ({ ...previous, cv: file?.name ?? '' }));
           setLocalError(null);
           touch('cv');
         }}
         {...rulesFor('cv')}
       />
-      {message && <ErrorAlert>{message}</ErrorAlert>}
-      <Button
-        type="submit"
-        block
-        disabled={!complete || isMutating}
-        aria-describedby={complete ? undefined : missingId}
-      >
-        Submit application
-      </Button>
-      <MissingList id={missingId} missing={missing} />
+      <FormSubmit error={localError ?? error?.message}>Submit application</FormSubmit>
       <p className={styles.privacy}>Your CV is only seen by our recruitment team.</p>
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { digitsOnly, type FormRules } from '@/lib/field-rules';
-import { useFieldRules } from '@/lib/use-field-rules';
-import { useFormValues } from '@/lib/use-form-values';
+import { FieldRow, Form } from '@/components/form/form';
+import { FormSubmit } from '@/components/form/form-submit';
+import { useForm } from '@/components/form/use-form';
 import { LockIcon } from '@/components/icons/commerce-icons';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { MissingList, RequiredNote } from '@/components/ui/missing-list';
-import { SpinnerOverlay } from '@/components/ui/spinner';
+import { RequiredNote } from '@/components/ui/missing-list';
 import { TextField } from '@/components/ui/text-field';
 import { AlreadyBooked } from '@/features/checkout/components/already-booked';
 import {
@@ -26,6 +23,7 @@ import {
   type CheckoutFormValues,
   TAX_NUMBER_MAX,
 } from '@/features/checkout/lib/checkout-rules';
+import { digitsOnly, type FormRules } from '@/lib/field-rules';
 import { navigateFullPage } from '@/lib/full-page-navigation';
 import { sessionLabel } from '@/lib/session-labels';
 import styles from '@/features/checkout/components/checkout.module.css';
@@ -100,26 +98,24 @@ export function CheckoutForm({
   blockedReason,
   defaults,
 }: CheckoutFormProps) {
-  const { values, field } = useFormValues<CheckoutFormValues>(
-    { ...empty, ...defaults },
-    { phone_number: digitsOnly },
-  );
   // Issue 26 item 17: open at once when the account names a company, else on request.
   const [forCompany, setForCompany] = useState(() => Boolean(defaults?.company_name?.trim()));
   const rules: FormRules<CheckoutFormValues> = forCompany
     ? { ...checkoutRules, ...companyRules }
     : checkoutRules;
+  const form = useForm<CheckoutFormValues>(
+    { ...empty, ...defaults },
+    { rules, cleaners: { phone_number: digitsOnly } },
+  );
+  const { values, bind } = form;
   const { trigger, isMutating, error, reset } = useInitiatePayment();
   // Set once the order exists, while the browser goes to the payment page.
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const busy = isMutating || leaving !== null;
-  const { complete, missing, missingId, rulesFor } = useFieldRules(values, rules);
-  const blocked = blockedReason !== undefined;
   const companyNameRequired = forCompany && values.tax_registration_number.trim() !== '';
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!complete || busy || blocked) return;
+  const onSubmit = async () => {
+    if (blockedReason !== undefined) return;
     reset();
     const result = await trigger({
       course_id: courseId,
@@ -136,14 +132,14 @@ export function CheckoutForm({
   };
 
   return (
-    <form
+    <Form
+      form={form}
       className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={busy}
+      pending={busy}
+      pendingLabel="Opening the payment page"
+      onSubmit={onSubmit}
       aria-labelledby="billing-title"
-      noValidate
     >
-      {busy && <SpinnerOverlay label="Opening the payment page" />}
       {leaving?.reference && (
         <p className={styles.orderNotice} aria-live="polite">
           Order <strong>{leaving.reference}</strong> created
@@ -162,43 +158,27 @@ export function CheckoutForm({
         Billing details
       </h2>
       <RequiredNote />
-      <div className={styles.row}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          {...field('first_name')}
-          {...rulesFor('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          {...field('last_name')}
-          {...rulesFor('last_name')}
-        />
-      </div>
-      <div className={styles.row}>
+      <FieldRow>
+        <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
+      </FieldRow>
+      <FieldRow>
         <TextField
           label="Phone number"
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
-          {...field('phone_number')}
-          {...rulesFor('phone_number')}
+          {...bind('phone_number')}
         />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          {...field('city')}
-          {...rulesFor('city')}
-        />
-      </div>
-      <TextField label="Street" autoComplete="address-line1" optional {...field('street')} />
-      <div className={styles.rowThree}>
-        <TextField label="Building" optional {...field('building')} />
-        <TextField label="Floor" optional {...field('floor')} />
-        <TextField label="Apartment" optional {...field('apartment')} />
-      </div>
+        <TextField label="City" autoComplete="address-level2" {...bind('city')} />
+      </FieldRow>
+      <TextField label="Street" autoComplete="address-line1" optional {...bind('street')} />
+      <FieldRow columns={3}>
+        <TextField label="Building" optional {...bind('building')} />
+        <TextField label="Floor" optional {...bind('floor')} />
+        <TextField label="Apartment" optional {...bind('apartment')} />
+      </FieldRow>
       <details
         className={styles.company}
         open={forCompany}
@@ -208,58 +188,43 @@ export function CheckoutForm({
         <p className={styles.companyIntro}>
           We print your company&apos;s name and tax registration number on the receipt.
         </p>
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             label="Company name"
             autoComplete="organization"
             maxLength={COMPANY_NAME_MAX}
             optional={!companyNameRequired}
-            {...field('company_name')}
-            {...rulesFor('company_name')}
+            {...bind('company_name')}
           />
           <TextField
             label="Tax registration number"
             optional
             maxLength={TAX_NUMBER_MAX}
             hint="As on your tax card, e.g. 123-456-789."
-            {...field('tax_registration_number')}
-            {...rulesFor('tax_registration_number')}
+            {...bind('tax_registration_number')}
           />
-        </div>
+        </FieldRow>
       </details>
 
-      {error !== undefined &&
-        (isAlreadyBooked(error) ? (
-          <AlreadyBooked />
-        ) : isSessionFull(error) ? (
-          <ErrorAlert>
+      {error !== undefined && isAlreadyBooked(error) && <AlreadyBooked />}
+      <FormSubmit
+        blockedReason={blockedReason}
+        error={
+          error === undefined || isAlreadyBooked(error) ? undefined : isSessionFull(error) ? (
             <span>
               {paymentErrorMessage(error)}{' '}
               <Link to={`/courses/${courseId}#sessions-title`}>See the dates and waitlists</Link>
             </span>
-          </ErrorAlert>
-        ) : (
-          <ErrorAlert>{paymentErrorMessage(error)}</ErrorAlert>
-        ))}
-
-      <Button
-        type="submit"
-        block
-        disabled={!complete || busy || blocked}
-        aria-describedby={complete ? (blocked ? 'checkout-blocked' : undefined) : missingId}
+          ) : (
+            paymentErrorMessage(error)
+          )
+        }
       >
         <LockIcon size={18} /> To payment
-      </Button>
-      {blocked ? (
-        <p id="checkout-blocked" className={styles.blocked}>
-          {blockedReason}
-        </p>
-      ) : (
-        <MissingList id={missingId} missing={missing} />
-      )}
+      </FormSubmit>
       <p className={styles.secure}>
         You will pay on Paymob&apos;s secure page; we never see or store your card details.
       </p>
-    </form>
+    </Form>
   );
 }

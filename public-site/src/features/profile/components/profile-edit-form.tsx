@@ -1,17 +1,16 @@
-import { useMemo, type FormEvent } from 'react';
-import { digitsOnly } from '@/lib/field-rules';
-import { useFieldRules } from '@/lib/use-field-rules';
-import { useFormValues } from '@/lib/use-form-values';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
-import { MissingList, RequiredNote } from '@/components/ui/missing-list';
-import { SpinnerOverlay } from '@/components/ui/spinner';
+import { FieldRow, Form } from '@/components/form/form';
+import { FormSubmit } from '@/components/form/form-submit';
+import { useForm } from '@/components/form/use-form';
+import { buttonClassName } from '@/components/ui/button';
+import { RequiredNote } from '@/components/ui/missing-list';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile, type ProfileInput } from '@/features/profile/api/update-profile';
-import { PASSWORD_HINT } from '@/lib/password-rule';
 import { profileRules } from '@/features/profile/lib/profile-rules';
 import { type ProfileUser } from '@/features/profile/types';
+import { digitsOnly } from '@/lib/field-rules';
+import { PASSWORD_HINT } from '@/lib/password-rule';
 import styles from '@/features/profile/components/profile.module.css';
 
 export interface ProfileEditFormProps {
@@ -22,7 +21,8 @@ export interface ProfileEditFormProps {
 
 /** Profile edit (spec §2): prefilled from the account; the role is never sent (DECISIONS 1). */
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
-  const { values, field } = useFormValues<ProfileInput>(
+  const rules = useMemo(() => profileRules(user.email), [user.email]);
+  const form = useForm<ProfileInput>(
     {
       name: user.name,
       email: user.email,
@@ -32,100 +32,83 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
       password_confirmation: '',
       current_password: '',
     },
-    { phone: digitsOnly },
+    { rules, cleaners: { phone: digitsOnly } },
   );
+  const { values, bind } = form;
   const { trigger, isMutating, error } = useUpdateProfile(user.id);
-  const rules = useMemo(() => profileRules(user.email), [user.email]);
-  const { complete, missing, missingId, rulesFor } = useFieldRules(values, rules);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!complete || isMutating) return;
+  const onSubmit = async () => {
     if (await trigger(values)) await onSaved();
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={isMutating}
+    <Form
+      form={form}
+      pending={isMutating}
+      pendingLabel="Saving your profile"
+      onSubmit={onSubmit}
       aria-labelledby="profile-edit-title"
-      noValidate
     >
-      {isMutating && <SpinnerOverlay label="Saving your profile" />}
       <h2 id="profile-edit-title" className={styles.sectionTitle}>
         Your details
       </h2>
       <RequiredNote />
-      <div className={styles.formRow}>
-        <TextField label="Name" autoComplete="name" {...field('name')} {...rulesFor('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-          {...rulesFor('email')}
-        />
-      </div>
-      <div className={styles.formRow}>
+      <FieldRow>
+        <TextField label="Name" autoComplete="name" {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+      </FieldRow>
+      <FieldRow>
         <TextField
           label="Phone"
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
-          {...field('phone')}
+          {...bind('phone')}
         />
-        <TextField label="Company" autoComplete="organization" optional {...field('company')} />
-      </div>
+        <TextField label="Company" autoComplete="organization" optional {...bind('company')} />
+      </FieldRow>
 
       <fieldset className={styles.fieldset}>
         <legend>Change password</legend>
         <p className={styles.hint} id="profile-password-hint">
           {PASSWORD_HINT}. Leave both fields empty to keep your current password.
         </p>
-        <div className={styles.formRow}>
+        <FieldRow>
           <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
             aria-describedby="profile-password-hint"
-            {...field('password')}
-            {...rulesFor('password')}
+            {...bind('password')}
           />
           <TextField
             label="Confirm password"
             type="password"
             autoComplete="new-password"
-            {...field('password_confirmation')}
-            {...rulesFor('password_confirmation')}
+            {...bind('password_confirmation')}
           />
-        </div>
+        </FieldRow>
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
           hint="Needed to change your password or your email."
-          {...field('current_password')}
-          {...rulesFor('current_password')}
+          {...bind('current_password')}
         />
       </fieldset>
 
-      {error !== undefined && <ErrorAlert>{error.message}</ErrorAlert>}
-
-      <div className={styles.formActions}>
-        <Button
-          type="submit"
-          disabled={!complete || isMutating}
-          aria-describedby={complete ? undefined : missingId}
-        >
-          Update
-        </Button>
-        <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
-          Cancel
-        </Link>
-      </div>
-      <MissingList id={missingId} missing={missing} />
-    </form>
+      <FormSubmit
+        error={error?.message}
+        block={false}
+        beside={
+          <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+        }
+      >
+        Update
+      </FormSubmit>
+    </Form>
   );
 }
