@@ -10,7 +10,7 @@ import { Outbox } from '../src/mail/outbox.js';
 import { OutboxMail } from '../src/model/outbox-mail.entity.js';
 import { Purchase } from '../src/model/purchase.entity.js';
 import type { User } from '../src/model/user.entity.js';
-import { UsersService } from '../src/users/users.service.js';
+import { UsersService } from '../src/auth/users.service.js';
 import { makeCourse } from './support/courses.js';
 import { freePort } from './support/payments.js';
 import { ensureBuilt, startServer, type ServerProcess } from './support/server-process.js';

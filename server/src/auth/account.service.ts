@@ -12,7 +12,7 @@ import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './a
 import { tooManyRequests } from '../common/throttle/rate-limit.js';
 import type { ForgotPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/account.dto.js';
 import { INVALID_LINK } from './dto/account.dto.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../common/access/password.js';
 import { SessionsService } from './sessions.service.js';
 
 /** The one answer to "forgot password", whether or not an account uses the address. */

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../model/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from './users.service.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AccountMailLimit } from './account-mail-limit.js';
 import { AccountToken } from '../model/account-token.entity.js';

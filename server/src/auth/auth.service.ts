@@ -6,10 +6,10 @@ import { AccountService } from './account.service.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { LoginFailures } from '../common/throttle/login-failures.js';
 import { toPublicUser, type User } from '../model/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from './users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
-import { spendVerifyTime, verifyPassword } from './password.js';
+import { spendVerifyTime, verifyPassword } from '../common/access/password.js';
 import { SessionsService } from './sessions.service.js';
 
 @Injectable()

@@ -13,7 +13,7 @@ import { StorageService } from '../storage/storage.service.js';
 import { SubCategory } from '../model/sub-category.entity.js';
 import { Role } from '../common/access/roles.js';
 import { User } from '../model/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../auth/users.service.js';
 import { courseArt } from './course-art.js';
 import { DEMO_CATEGORIES, DEMO_JOBS, DEMO_TESTIMONIALS } from './demo-catalogue.js';
 

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccountService } from '../auth/account.service.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../common/access/password.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { CrudService, MAX_ROWS } from '../common/crud/crud.service.js';
 import { inTransaction } from '../database/transaction.js';
@@ -12,7 +12,7 @@ import { ProfileImageService } from './profile-image.service.js';
 import { Role } from '../common/access/roles.js';
 import { toPublicUser, User } from '../model/user.entity.js';
 import { UserRemovalHooks } from './user-removal.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from '../auth/users.service.js';
 
 const mismatch = () =>
   new ValidationFailed('The password confirmation does not match', {

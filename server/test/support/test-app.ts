@@ -8,7 +8,7 @@ import { createApp, type CreateAppOptions } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { entities } from '../../src/database/entities.js';
 import { Role, type RoleCode } from '../../src/common/access/roles.js';
-import { UsersService } from '../../src/users/users.service.js';
+import { UsersService } from '../../src/auth/users.service.js';
 
 export interface TestApp {
   app: INestApplication;

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { UserField } from '../../users/dto/user-fields.js';
+import { UserField } from '../../common/validation/user-fields.js';
 
 export const INVALID_LINK =
   'This link is not valid. Please use the link from your most recent mail.';

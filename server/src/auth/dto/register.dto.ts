@@ -1,4 +1,4 @@
-import { UserField } from '../../users/dto/user-fields.js';
+import { UserField } from '../../common/validation/user-fields.js';
 
 export class RegisterDto {
   @UserField.name() name: string;

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
 import { Role } from '../../common/access/roles.js';
-import { UserField } from './user-fields.js';
+import { UserField } from '../../common/validation/user-fields.js';
 
 const toNumber = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,

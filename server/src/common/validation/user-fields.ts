@@ -9,7 +9,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
-import { trimOneLine } from '../../common/validation/text-rules.js';
+import { trimOneLine } from './text-rules.js';
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,

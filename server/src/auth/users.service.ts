@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { ValidationFailed } from '../common/http/api-error.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../common/access/password.js';
 import { Role, type RoleCode } from '../common/access/roles.js';
 import { User } from '../model/user.entity.js';
 
@@ -21,6 +21,11 @@ export interface NewUser {
   verified?: boolean;
 }
 
+/**
+ * The account rows sign-in stands on: find one to sign in, check an email or phone is free,
+ * create one (registration, the admin's "Add user", the seed). Auth owns them so that user
+ * management (users/) builds on auth and never the other way round (issue 25 item 4).
+ */
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}

@@ -1,5 +1,7 @@
 import argon2 from 'argon2';
 
+// Shared ground: sign-in (auth/) checks passwords, user management (users/) sets them.
+
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
