@@ -25,7 +25,7 @@ if (process.env.NODE_ENV === 'production') throw new Error('db:fake refuses NODE
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const { default: dataSource } = await import(
-  pathToFileURL(path.join(dist, 'database', 'data-source.js')).href
+  pathToFileURL(path.join(dist, 'data-source.js')).href
 );
 
 const FIRST = [

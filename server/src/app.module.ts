@@ -1,9 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from './auth/auth.module.js';
-import { CategoriesModule } from './categories/categories.module.js';
-import { RESOURCE_MODULES } from './common/resource/declared-resources.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { AuthGuard, IdentifyGuard } from './auth/auth.guard.js';
 import { RateLimitGuard } from './common/throttle/rate-limit.js';
@@ -16,16 +13,16 @@ import { FourByteTextCheck } from './database/four-byte-text.js';
 import { openDatabase } from './database/startup-lock.js';
 import { SharedReadInterceptor } from './common/http/shared-read.js';
 import { HealthController } from './health/health.controller.js';
-import { DASHBOARD_MODULES } from './areas/dashboard.modules.js';
-import { PUBLIC_SITE_MODULES } from './areas/public-site.modules.js';
-import { TRAINING_MODULES } from './areas/training.modules.js';
 import { SeedModule } from './seed/seed.module.js';
+import { ENTITIES, FEATURE_MODULES, WORD_INDEX_DECLARATIONS } from './resources/index.js';
+import { useWordIndexes } from './common/crud/word-search.js';
 import { StorageModule } from './storage/storage.module.js';
-import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
+    // Searches use the word indexes the registry declares (the migrations create them).
+    useWordIndexes(WORD_INDEX_DECLARATIONS);
     return {
       module: AppModule,
       global: true,
@@ -33,23 +30,16 @@ export class AppModule {
         // Connected, then migrated and its version triggers made under the start-up lock: one
         // process at a time, however many start together (ADR 0019).
         TypeOrmModule.forRootAsync({
-          useFactory: () => buildDataSourceOptions(config),
+          useFactory: () => buildDataSourceOptions(config, ENTITIES),
           dataSourceFactory: (options) => openDatabase(options!),
         }),
         ThrottleModule,
         // The outbox, sweeps, reconciliation and expiry reminders: once per tick (ADR 0019).
         PeriodicJobsModule,
         StorageModule,
-        AuthModule,
+        // Every feature and resource, in the registry's order (src/resources/index.ts).
+        ...FEATURE_MODULES,
         SeedModule,
-        // Before UsersModule: /users/wishlist must not be read as /users/:id.
-        ...TRAINING_MODULES,
-        UsersModule,
-        CategoriesModule,
-        ...PUBLIC_SITE_MODULES,
-        ...DASHBOARD_MODULES,
-        // The one-file resources of src/resources/ (adding the file registers it).
-        ...RESOURCE_MODULES,
       ],
       controllers: [HealthController],
       providers: [

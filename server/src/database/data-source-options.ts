@@ -3,19 +3,23 @@ import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ConnectionWatch } from './connection-watch.js';
-import { entities } from './entities.js';
 import { QueryLogger } from './query-logger.js';
 import { SqliteRollbacks } from './table-versions.js';
 import { migrations } from './migrations.js';
 
 export { migrations };
 
+/** The entity classes TypeORM maps: the registry's (src/resources/index.ts `ENTITIES`). */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
 /**
  * The one place database options are built: used by the app, the tests and the TypeORM CLI.
- * MySQL when DATABASE_URL is set, otherwise an embedded SQLite file in DATA_DIR.
+ * MySQL when DATABASE_URL is set, otherwise an embedded SQLite file in DATA_DIR. The entities
+ * come from the caller: this folder knows no feature (the registry above it lists them).
  */
 export function buildDataSourceOptions(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'database'>,
+  entities: EntityList,
 ): DataSourceOptions {
   const common = {
     entities,

@@ -1,7 +1,7 @@
 import { getMetadataArgsStorage } from 'typeorm';
 import type { SchemaObject } from './openapi-types.js';
-import { DECLARED_RESOURCES } from '../common/resource/declared-resources.js';
 import { resourceClassStem } from '../common/resource/resource.js';
+import type { AnyResource, Feature } from '../common/resource/registry.js';
 
 const TYPES: Record<string, SchemaObject> = {
   varchar: { type: 'string' },
@@ -11,37 +11,126 @@ const TYPES: Record<string, SchemaObject> = {
   decimal: { type: 'number' },
   datetime: { type: 'string', format: 'date-time' },
 };
+const date: SchemaObject = { type: 'string', format: 'date-time' };
 
-/** The row of a declared resource as the API answers it, read from its TypeORM columns. */
-function rowSchema(entity: abstract new () => unknown): SchemaObject {
-  const properties: Record<string, SchemaObject> = {};
+type EntityClass = abstract new () => unknown;
+
+/** The entity class and its base classes (a `Row` declares id and the timestamps). */
+function lineage(entity: EntityClass): Set<unknown> {
   const targets = new Set<unknown>();
-  for (let proto = entity; proto; proto = Object.getPrototypeOf(proto) as typeof entity) {
+  for (let proto = entity; proto; proto = Object.getPrototypeOf(proto) as EntityClass) {
     targets.add(proto);
   }
-  for (const column of getMetadataArgsStorage().columns) {
-    if (!targets.has(column.target)) continue;
-    const type = column.options.type;
-    const known = typeof type === 'string' ? TYPES[type] : undefined;
-    const generated = column.mode === 'createDate' || column.mode === 'updateDate';
-    const schema = known ?? (generated ? TYPES.datetime : { type: 'integer' });
-    // A plain column default is what a new row gets when the field is left out: forms start there.
-    const preset = column.options.default as unknown;
-    const plain = ['string', 'number', 'boolean'].includes(typeof preset);
-    properties[column.propertyName] = plain ? { ...schema, default: preset } : schema;
+  return targets;
+}
+
+/** A column's schema from its TypeORM options: what a field without its own schema answers. */
+function columnSchema(entity: EntityClass, property: string): SchemaObject {
+  const targets = lineage(entity);
+  const column = getMetadataArgsStorage().columns.find(
+    (args) => targets.has(args.target) && args.propertyName === property,
+  );
+  if (!column) return {};
+  const type = column.options.type;
+  const known = (typeof type === 'string' ? TYPES[type] : undefined) ?? { type: 'integer' };
+  // A plain column default is what a new row gets when the field is left out: forms start there.
+  const preset = column.options.default as unknown;
+  const plain = ['string', 'number', 'boolean'].includes(typeof preset);
+  const schema: SchemaObject = plain ? { ...known, default: preset } : { ...known };
+  return column.options.nullable ? { ...schema, nullable: true } : schema;
+}
+
+/** The entity a relation property of `entity` points at, and the column that holds its id. */
+function relationOf(entity: EntityClass, property: string) {
+  const targets = lineage(entity);
+  const storage = getMetadataArgsStorage();
+  const relation = storage.relations.find(
+    (args) => targets.has(args.target) && args.propertyName === property,
+  );
+  if (!relation || typeof relation.type !== 'function') return undefined;
+  const join = storage.joinColumns.find(
+    (args) => targets.has(args.target) && args.propertyName === property,
+  );
+  return { target: (relation.type as () => unknown)(), column: join?.name };
+}
+
+/** The field that names a row of a resource: its `title`, else its first field. */
+const displayOf = (resource: AnyResource): string =>
+  (resource.title as string | undefined) ?? resource.fields[0]?.name ?? 'id';
+
+/**
+ * The record of a declared resource as its routes answer it: id, each field (the field's own
+ * schema when its kind gives one, else its column's), each loaded relation as `{ id, <its
+ * shown field> }` or null, what the declaration says the presenter adds (`presents`), and the
+ * timestamps. A reference field names the list it is picked from (`x-reference`).
+ */
+export function recordSchema(resource: AnyResource, resources: AnyResource[]): SchemaObject {
+  const entity = resource.entity as EntityClass;
+  const byEntity = (target: unknown) => resources.find((other) => other.entity === target);
+  const references = new Map<string, AnyResource>();
+  const related: Record<string, SchemaObject> = {};
+  for (const name of Object.keys(resource.relations ?? {})) {
+    const relation = relationOf(entity, name);
+    const target = relation && byEntity(relation.target);
+    if (!relation || !target) continue;
+    if (relation.column) references.set(relation.column, target);
+    const display = displayOf(target);
+    related[name] = {
+      type: 'object',
+      properties: { id: { type: 'integer' }, [display]: { type: 'string' } },
+      required: ['id', display],
+      nullable: true,
+    };
   }
+  const properties: Record<string, SchemaObject> = { id: { type: 'integer' } };
+  for (const field of resource.fields) {
+    const own = (field as { schema?: SchemaObject }).schema;
+    let schema = own ? { ...own } : columnSchema(entity, field.name);
+    const target = references.get(field.name) ?? refTarget(entity, field.name, byEntity);
+    if (target && !('x-reference' in schema)) {
+      const mark = { resource: target.path, display: displayOf(target) };
+      schema = { ...schema, 'x-reference': mark } as SchemaObject;
+    }
+    properties[field.name] = schema;
+  }
+  Object.assign(properties, related, resource.presents ?? {});
+  const timestamps = { created_at: date, updated_at: date };
+  Object.assign(properties, timestamps);
   return { type: 'object', properties, required: Object.keys(properties) };
 }
 
-/** Component schemas of the src/resources/ files, named after their entities. */
-export const DECLARED_RESOURCE_SCHEMAS: Record<string, SchemaObject> = Object.fromEntries(
-  DECLARED_RESOURCES.map((resource) => [resource.entity.name, rowSchema(resource.entity)]),
-);
+/** The resource a reference field's relation (its join column) points at, if declared. */
+function refTarget(
+  entity: EntityClass,
+  column: string,
+  byEntity: (target: unknown) => AnyResource | undefined,
+): AnyResource | undefined {
+  const targets = lineage(entity);
+  const storage = getMetadataArgsStorage();
+  const join = storage.joinColumns.find((args) => targets.has(args.target) && args.name === column);
+  if (!join) return undefined;
+  const relation = relationOf(entity, join.propertyName);
+  return relation ? byEntity(relation.target) : undefined;
+}
 
-/** Controller name → schema name, as the standard routes answer. */
-export const DECLARED_RESOURCE_CONTROLLERS: Record<string, string> = Object.fromEntries(
-  DECLARED_RESOURCES.map((resource) => [
-    `${resourceClassStem(resource.path)}Controller`,
-    resource.entity.name,
-  ]),
-);
+/** Component schemas of the declared resources, named after their entities. */
+export function declaredRecordSchemas(resources: AnyResource[]): Record<string, SchemaObject> {
+  return Object.fromEntries(
+    resources.map((resource) => [resource.entity.name, recordSchema(resource, resources)]),
+  );
+}
+
+/**
+ * Controller name → record component, as the standard CRUD routes answer: the declared
+ * resources' (generated or hand-built controllers named after their path) and the hand-built
+ * CRUD controllers the registry names.
+ */
+export function crudRecords(features: readonly Feature[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const feature of features) {
+    Object.assign(out, feature.crud);
+    const resource = feature.resource;
+    if (resource) out[`${resourceClassStem(resource.path)}Controller`] = resource.entity.name;
+  }
+  return out;
+}

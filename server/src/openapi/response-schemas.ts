@@ -1,4 +1,5 @@
-import { DECLARED_RESOURCE_CONTROLLERS, DECLARED_RESOURCE_SCHEMAS } from './resource-schema.js';
+import { crudRecords, declaredRecordSchemas } from './resource-schema.js';
+import { FEATURES, RESOURCES } from '../resources/index.js';
 import type { ReferenceObject, SchemaObject } from './openapi-types.js';
 import { ENQUIRY_STATES } from '../model/enquiry-states.js';
 import { STAGES } from '../model/job-request-stages.js';
@@ -26,12 +27,6 @@ const optional = (key: string, properties: Record<string, Schema>): SchemaObject
   required: Object.keys(properties).filter((name) => name !== key),
 });
 const stamps = { created_at: date, updated_at: date };
-/** HTML from the rich-text editor, sanitised on save: the dashboard edits it as rich text. */
-const html: SchemaObject = {
-  type: 'string',
-  description: 'Sanitised HTML',
-  'x-kind': 'richtext',
-} as SchemaObject;
 /** The id of a row of another resource (`x-reference`: its path under /api, the shown field). */
 const reference = (resource: string, display: string): SchemaObject =>
   ({ type: 'integer', 'x-reference': { resource, display } }) as SchemaObject;
@@ -80,8 +75,11 @@ const sessionLabels = {
   time_label: { type: 'string', description: 'e.g. "09:00–16:00"' },
 } satisfies Record<string, SchemaObject>;
 
-/** Shapes of what the API answers (the presenters of each service), by component name. */
-export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
+/**
+ * Shapes of the special answers (presenters that are not a declared resource's record), by
+ * component name; the declared resources' records are derived (resource-schema.ts).
+ */
+const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
   Error: {
     type: 'object',
     properties: {
@@ -118,43 +116,6 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
   UserName: object({ id: int, name: str }, 'What role 1996 may see of a user (DECISIONS 20)'),
   Session: object({
     data: object({ token: str, expires_at: date, user: ref('User') }),
-  }),
-  Category: object({ id: int, title: str, ...stamps }),
-  SubCategory: object({
-    id: int,
-    title: str,
-    category_id: reference('categories', 'title'),
-    category: titled(),
-    ...stamps,
-  }),
-  Course: object({
-    id: int,
-    name: str,
-    classification: str,
-    discipline: str,
-    price: { type: 'number', description: 'EGP' },
-    image: { type: 'string', description: 'Public path under /storage' },
-    description: html,
-    location: str,
-    time: str,
-    instructor: str,
-    keywords: {
-      type: 'string',
-      description: 'Other words the public search finds the course by (abbreviations); not shown',
-    },
-    category_id: reference('categories', 'title'),
-    sub_category_id: reference('sub-categories', 'title'),
-    category: titled(),
-    sub_category: titled(),
-    ...stamps,
-  }),
-  Job: object({
-    id: int,
-    title: str,
-    category: str,
-    description: html,
-    type: { type: 'string', enum: ['all', 'instructor'] },
-    ...stamps,
   }),
   JobRequest: object({
     id: int,
@@ -498,9 +459,17 @@ export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = {
     offer_expires_at: nullable(date),
     checkout: { ...nullable(str), description: 'The checkout address while a seat is offered' },
   }),
-  // Resources declared in one file (src/resources/): their rows as the entity describes them.
-  ...DECLARED_RESOURCE_SCHEMAS,
 };
+
+/** Every component: the special ones and the declared resources' records (never both). */
+export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = (() => {
+  const declared = declaredRecordSchemas(RESOURCES);
+  const twice = Object.keys(declared).filter((name) => name in SPECIAL_COMPONENTS);
+  if (twice.length) {
+    throw new Error(`Response schemas written by hand and declared: ${twice.join(', ')}`);
+  }
+  return { ...SPECIAL_COMPONENTS, ...declared };
+})();
 
 const page = (item: string): SchemaObject =>
   object({ data: arrayOf(ref(item)), total: int }, 'With `page` and `limit`');
@@ -518,20 +487,8 @@ const searchAnswer = (item: string): SchemaObject => ({
   ],
 });
 
-/** The resource each CRUD controller presents (its shared routes answer that shape). */
-const CRUD_RESOURCES: Record<string, string> = {
-  CategoriesController: 'Category',
-  SubCategoriesController: 'SubCategory',
-  CoursesController: 'Course',
-  JobsController: 'Job',
-  JobRequestsController: 'JobRequest',
-  CertificatesController: 'Certificate',
-  UsersController: 'User',
-  ContactMessagesController: 'ContactMessage',
-  AuditController: 'AuditEntry',
-  OutboxAdminController: 'OutboxMail',
-  ...DECLARED_RESOURCE_CONTROLLERS,
-};
+/** The record each CRUD controller presents (its shared routes answer that shape). */
+const CRUD_RESOURCES = crudRecords(FEATURES);
 
 const file = (types: string[]) => ({
   content: Object.fromEntries(

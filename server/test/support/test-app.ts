@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { entities } from '../../src/database/entities.js';
+import { ENTITIES } from '../../src/resources/index.js';
 import { Role, type RoleCode } from '../../src/common/access/roles.js';
 import { UsersService } from '../../src/auth/users.service.js';
 
@@ -102,4 +102,4 @@ export async function signedInUser(
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Keeps the entity list used by tests in one import (for cleaning helpers). */
-export const allEntities = entities;
+export const allEntities = ENTITIES;

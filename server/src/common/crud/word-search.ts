@@ -7,23 +7,32 @@ import type { DataSource } from 'typeorm';
  * and "ahm" both find "Ahmed Hassan".
  */
 
-/** Columns with a word index, by table; the migration creates exactly these. */
-export const WORD_INDEXES: Readonly<Record<string, readonly string[]>> = {
-  job_requests: ['full_name', 'email', 'country'],
-  users: ['name', 'email'],
-  courses: ['name'],
-};
+/**
+ * Columns with a word index, by table: declared with their resource or feature in the registry
+ * (src/resources/index.ts: `words`), which AppModule hands over with `useWordIndexes`. A
+ * migration creates each index (1764690000000 the first ones); declaring it makes searches use it.
+ */
+export const WORD_INDEXES: Record<string, readonly string[]> = {};
 
 /**
- * Columns searched together, by table: each word of the query must start a word of any one of
- * them (issue 26 item 4: a visitor's course search reads the description and the keywords staff
- * give a course, not only its name). MySQL: one FULLTEXT index over exactly these columns
- * (migration 1764720000102); SQLite: they are the columns of the table's FTS5 table, which
- * still answers the single-column searches above by naming one column.
+ * Columns searched together, by table (a resource's `wordGroup`): each word of the query must
+ * start a word of any one of them (issue 26 item 4: a visitor's course search reads the
+ * description and the keywords staff give a course, not only its name). MySQL: one FULLTEXT
+ * index over exactly these columns (migration 1764720000102); SQLite: they are the columns of
+ * the table's FTS5 table, which still answers the single-column searches by naming one column.
  */
-export const WORD_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  courses: ['name', 'classification', 'discipline', 'description', 'keywords'],
-};
+export const WORD_GROUPS: Record<string, readonly string[]> = {};
+
+/** Takes the registry's word indexes (AppModule.register, before any search runs). */
+export function useWordIndexes(declared: {
+  indexes: Record<string, readonly string[]>;
+  groups: Record<string, readonly string[]>;
+}): void {
+  for (const table of Object.keys(WORD_INDEXES)) delete WORD_INDEXES[table];
+  for (const table of Object.keys(WORD_GROUPS)) delete WORD_GROUPS[table];
+  Object.assign(WORD_INDEXES, declared.indexes);
+  Object.assign(WORD_GROUPS, declared.groups);
+}
 
 /** The SQLite FTS5 table of a table's word-indexed columns. */
 export const ftsTable = (table: string) => `${table}_words`;

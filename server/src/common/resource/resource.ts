@@ -65,6 +65,19 @@ export interface ResourceDeclaration<T> {
   upload?: { field: string; rule: UploadRule };
   /** Any signed-in user may call update; the service decides (a user editing their own row). */
   selfUpdate?: boolean;
+  /**
+   * Columns with a word index (common/crud/word-search.ts): a `contains` search on them matches
+   * word starts through the index. A migration creates the index; declaring it here makes the
+   * searches use it.
+   */
+  words?: readonly string[];
+  /** Columns searched together by words (one FULLTEXT index over exactly these on MySQL). */
+  wordGroup?: readonly string[];
+  /**
+   * What the presenter adds to a row besides its columns (loaded relations, computed values),
+   * as OpenAPI schemas: the documented record is the columns plus these.
+   */
+  presents?: Record<string, object>;
 }
 
 /** A declaration with what is derived from it: fields and request body classes. */

@@ -1,10 +1,22 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { ftsTable, WORD_INDEXES } from '../../common/crud/word-search.js';
+
+/**
+ * The columns this migration indexed, frozen here: a migration never changes with the registry
+ * (src/resources/index.ts `words`); a later index is a later migration.
+ */
+const WORD_INDEXES: Readonly<Record<string, readonly string[]>> = {
+  job_requests: ['full_name', 'email', 'country'],
+  users: ['name', 'email'],
+  courses: ['name'],
+};
+
+/** The SQLite FTS5 table of a table's word-indexed columns (as common/crud/word-search names it). */
+const ftsTable = (table: string) => `${table}_words`;
 
 const ftName = (table: string, column: string) => `ft_${table}_${column}`;
 
 /**
- * Issue 12: word indexes for the dashboard's searches (common/crud/word-search.ts). MySQL: one
+ * Issue 12: word indexes for the dashboard's searches (common/crud/word-search.ts reads them). MySQL: one
  * FULLTEXT index per searched column (MATCH names exactly the index's columns). SQLite: an FTS5
  * table per table over the row's own text (external content, no copy), kept by triggers.
  * SQLite drops a table's triggers with the table: a later migration that rebuilds one of these
