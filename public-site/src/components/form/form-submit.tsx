@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { MissingList } from '@/components/ui/missing-list';
-import { useFormState } from '@/components/form/form';
+import { useEnclosingForm } from '@/components/form/form';
 import styles from '@/components/form/form.module.css';
 
 export interface FormSubmitProps {
@@ -29,7 +29,7 @@ export function FormSubmit({
   blockedReason,
   beside,
 }: FormSubmitProps) {
-  const { complete, missing, missingId, pending } = useFormState();
+  const { complete, missing, missingId, pending } = useEnclosingForm();
   const blockedId = useId();
   const blocked = blockedReason !== undefined;
   const button = (

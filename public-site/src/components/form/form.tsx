@@ -13,9 +13,9 @@ interface FormState {
 const FormContext = createContext<FormState | null>(null);
 
 /** The state of the <Form> around a part (its submit button, what is still needed). */
-export function useFormState(): FormState {
+export function useEnclosingForm(): FormState {
   const state = useContext(FormContext);
-  if (!state) throw new Error('useFormState is used outside a <Form>');
+  if (!state) throw new Error('useEnclosingForm is used outside a <Form>');
   return state;
 }
 
