@@ -1,11 +1,13 @@
 // Proves that `npm run lint` fails on a new import cycle and on an import against the
-// boundaries of import-boundaries.mjs: writes small files into the workspaces, lints them with
-// the repository's own configuration, and removes them again.
+// boundaries of import-boundaries.mjs (in server/src, its allowed-dependencies table): writes
+// small files into the workspaces, lints them with the repository's own configuration, and
+// removes them again; and that a table with a cycle, or missing an entry, is refused.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ESLint } from 'eslint';
+import { SERVER_DEPENDENCIES, serverZones } from '../import-boundaries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tag = `lint-proof-${process.pid}`;
@@ -22,34 +24,60 @@ function write(relative, text) {
 let results;
 const files = {};
 
+const importing = (target, name) =>
+  `import { ${name} } from '${target}';\n\nexport const proof = ${name}.name;\n`;
+
 before(async () => {
+  // Inside an existing folder: a new top-level folder of server/src must first join the table.
   files.cycleA = write(
-    `server/src/${tag}/a.ts`,
+    `server/src/common/${tag}/a.ts`,
     "import { b } from './b.js';\n\nexport const a = (): number => b() + 1;\n",
   );
   files.cycleB = write(
-    `server/src/${tag}/b.ts`,
+    `server/src/common/${tag}/b.ts`,
     "import { a } from './a.js';\n\nexport const b = (): number => (a.length ? 1 : 0);\n",
   );
   files.groundUp = write(
     `server/src/common/${tag}.ts`,
-    "import { Course } from '../courses/course.entity.js';\n\nexport const table = Course.name;\n",
+    importing('../courses/courses.module.js', 'CoursesModule'),
+  );
+  files.modelUp = write(
+    `server/src/model/${tag}.ts`,
+    importing('../booking/booking.module.js', 'BookingModule'),
   );
   files.catalogueUp = write(
     `server/src/courses/${tag}.ts`,
-    "import { Purchase } from '../purchases/purchase.entity.js';\n\nexport const table = Purchase.name;\n",
+    importing('../booking/booking.module.js', 'BookingModule'),
+  );
+  // A mutual pair: users builds on auth, so auth importing users is refused.
+  files.usersOnAuth = write(
+    `server/src/users/${tag}.ts`,
+    importing('../auth/auth.module.js', 'AuthModule'),
+  );
+  files.authOnUsers = write(
+    `server/src/auth/${tag}.ts`,
+    importing('../users/users.module.js', 'UsersModule'),
   );
   files.paymentsToSessions = write(
     `server/src/payments/${tag}.ts`,
-    "import { CourseSession } from '../sessions/course-session.entity.js';\n\nexport const table = CourseSession.name;\n",
+    importing('../sessions/sessions.module.js', 'SessionsModule'),
   );
   files.sessionsToPayments = write(
     `server/src/sessions/${tag}.ts`,
-    "import { PaymentOrder } from '../payments/payment-order.entity.js';\n\nexport const table = PaymentOrder.name;\n",
+    importing('../payments/payments.module.js', 'PaymentsModule'),
   );
-  files.bookingOnBoth = write(
+  // Booking announces its events; sessions listen. Booking importing sessions is refused.
+  files.sessionsOnBooking = write(
+    `server/src/sessions/${tag}-booking.ts`,
+    importing('../booking/booking.module.js', 'BookingModule'),
+  );
+  files.bookingToSessions = write(
     `server/src/booking/${tag}.ts`,
-    "import { PaymentOrder } from '../payments/payment-order.entity.js';\nimport { CourseSession } from '../sessions/course-session.entity.js';\n\nexport const tables = [PaymentOrder.name, CourseSession.name];\n",
+    importing('../sessions/sessions.module.js', 'SessionsModule'),
+  );
+  files.bookingOnPayments = write(
+    `server/src/booking/${tag}-payments.ts`,
+    importing('../payments/payments.module.js', 'PaymentsModule'),
   );
   files.featureToFeature = write(
     `public-site/src/features/courses/${tag}.ts`,
@@ -57,7 +85,7 @@ before(async () => {
   );
   files.clean = write(
     `server/src/courses/${tag}-clean.ts`,
-    "import { Course } from './course.entity.js';\n\nexport const table = Course.name;\n",
+    importing('../model/course.entity.js', 'Course'),
   );
   const eslint = new ESLint({ cwd: root });
   results = new Map(
@@ -67,28 +95,46 @@ before(async () => {
 
 after(() => {
   for (const file of written) fs.rmSync(file, { force: true });
-  fs.rmSync(path.join(root, `server/src/${tag}`), { recursive: true, force: true });
+  fs.rmSync(path.join(root, `server/src/common/${tag}`), { recursive: true, force: true });
 });
 
 const rulesOf = (file) => results.get(file).messages.map((message) => message.ruleId);
+
+/** Refused by the server's allowed-dependencies table, and the message says so. */
+function refusedByTable(file) {
+  assert.deepEqual(rulesOf(file), ['import-x/no-restricted-paths']);
+  assert.match(results.get(file).messages[0].message, /SERVER_DEPENDENCIES/);
+}
 
 test('a new import cycle fails lint', () => {
   assert.ok(rulesOf(files.cycleA).includes('import-x/no-cycle'));
   assert.ok(rulesOf(files.cycleB).includes('import-x/no-cycle'));
 });
 
-test('shared server code importing a feature module fails lint', () => {
-  assert.deepEqual(rulesOf(files.groundUp), ['import-x/no-restricted-paths']);
+test('shared server code and the model importing a feature module fail lint', () => {
+  refusedByTable(files.groundUp);
+  refusedByTable(files.modelUp);
+  assert.match(
+    results.get(files.modelUp).messages[0].message,
+    /server\/src\/model may import only config, common\b/,
+  );
 });
 
 test('the catalogue importing what is built on it fails lint', () => {
-  assert.deepEqual(rulesOf(files.catalogueUp), ['import-x/no-restricted-paths']);
+  refusedByTable(files.catalogueUp);
 });
 
-test('payments and sessions importing each other fails lint (the booking context composes them)', () => {
-  assert.deepEqual(rulesOf(files.paymentsToSessions), ['import-x/no-restricted-paths']);
-  assert.deepEqual(rulesOf(files.sessionsToPayments), ['import-x/no-restricted-paths']);
-  assert.deepEqual(results.get(files.bookingOnBoth).messages, []);
+test('of a mutual folder pair, the direction against the table fails lint', () => {
+  assert.deepEqual(results.get(files.usersOnAuth).messages, []);
+  refusedByTable(files.authOnUsers);
+});
+
+test('payments and sessions never import each other; sessions listen to booking, not the reverse', () => {
+  refusedByTable(files.paymentsToSessions);
+  refusedByTable(files.sessionsToPayments);
+  refusedByTable(files.bookingToSessions);
+  assert.deepEqual(results.get(files.sessionsOnBooking).messages, []);
+  assert.deepEqual(results.get(files.bookingOnPayments).messages, []);
 });
 
 test('a public-site feature importing another feature fails lint', () => {
@@ -97,4 +143,35 @@ test('a public-site feature importing another feature fails lint', () => {
 
 test('an import that respects the boundaries passes', () => {
   assert.deepEqual(results.get(files.clean).messages, []);
+});
+
+test('an allowed-dependencies table with a cycle is refused at load, naming the cycle', () => {
+  const table = { ...SERVER_DEPENDENCIES, common: ['config', 'database', 'model'] };
+  assert.throws(
+    () => serverZones(root, table),
+    /has a cycle: (common -> model -> common|model -> common -> model)\b/,
+  );
+  const longer = { a: ['b'], b: ['c'], c: ['a'] };
+  assert.throws(() => serverZones(root, longer, ['a', 'b', 'c']), /cycle: a -> b -> c -> a\b/);
+});
+
+test('a server/src entry missing from the table is refused at load', () => {
+  const without = Object.fromEntries(
+    Object.entries(SERVER_DEPENDENCIES)
+      .filter(([entry]) => entry !== 'model')
+      .map(([entry, allowed]) => [entry, allowed.filter((name) => name !== 'model')]),
+  );
+  assert.throws(
+    () => serverZones(root, without),
+    /server\/src\/model is not in the allowed-dependencies table/,
+  );
+  assert.throws(
+    () => serverZones(root, { ...SERVER_DEPENDENCIES, model: ['comon'] }),
+    /lets "model" import comon, which the table does not list/,
+  );
+});
+
+test("the repository's own table is acyclic and covers every entry of server/src", () => {
+  const zones = serverZones(root);
+  assert.ok(zones.some((zone) => zone.target === './server/src/model'));
 });
