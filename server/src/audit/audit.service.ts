@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService } from '../common/crud/crud.service.js';
 import type { SearchConditions } from '../common/crud/search-conditions.js';
-import { parseCairoTime } from '../sessions/cairo-time.js';
+import { parseCairoTime } from '../common/cairo-time.js';
 import { auditCsv } from './audit-csv.js';
 import { AuditEntry } from '../model/audit-entry.entity.js';
 import { resourceLabel } from './entry-sentence.js';

@@ -1,5 +1,5 @@
 import { STAGE_LABELS } from '../model/job-request-stages.js';
-import { COMPANY_TIME_ZONE } from '../sessions/cairo-time.js';
+import { COMPANY_TIME_ZONE } from '../common/cairo-time.js';
 
 /**
  * The audit trail in words (issue 26 item 13): one sentence per entry ("Layla moved Omar Hassan

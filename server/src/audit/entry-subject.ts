@@ -1,5 +1,5 @@
 import type { EntityManager, EntityMetadata } from 'typeorm';
-import { COMPANY_TIME_ZONE } from '../sessions/cairo-time.js';
+import { COMPANY_TIME_ZONE } from '../common/cairo-time.js';
 import type { StoredChange } from './entry-sentence.js';
 
 type Row = Record<string, unknown>;

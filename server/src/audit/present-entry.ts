@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '../sessions/cairo-time.js';
+import { COMPANY_TIME_ZONE } from '../common/cairo-time.js';
 import type { AuditEntry } from '../model/audit-entry.entity.js';
 import {
   type DescribedEntry,

@@ -1,5 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { CourseSession } from '../model/course-session.entity.js';
 
 /**
  * What the booking context announces (issue 22 item 6, ADR 0017), always inside the transaction
@@ -40,6 +41,20 @@ export type BookingEvent =
       orderId: number;
       amountCents: number;
       full: boolean;
+    }
+  | {
+      /**
+       * A checkout is about to take a seat of this session (locked in the transaction): seats
+       * free for people already waiting must go to them first.
+       */
+      type: 'seat.claiming';
+      session: CourseSession;
+      at: Date;
+    }
+  | {
+      /** Staff cancelled the session; each of its live bookings was announced cancelled first. */
+      type: 'session.cancelled';
+      sessionId: number;
     };
 
 export type BookingEventType = BookingEvent['type'];
@@ -75,6 +90,9 @@ export class BookingEvents {
   }
 }
 
-/** The bus as one shared provider: the booking context emits, sessions and others listen. */
+/**
+ * The bus as one shared provider: the booking context emits, sessions and others listen (they
+ * may import booking/; booking imports none of them).
+ */
 @Module({ providers: [BookingEvents], exports: [BookingEvents] })
 export class BookingEventsModule {}

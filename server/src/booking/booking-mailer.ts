@@ -7,53 +7,26 @@ import { PaymentOrder } from '../model/payment-order.entity.js';
 import { PaymentTransaction } from '../model/payment-transaction.entity.js';
 import { Purchase } from '../model/purchase.entity.js';
 import { CourseSession } from '../model/course-session.entity.js';
-import { bookingConfirmationMail } from '../sessions/session-mails.js';
 import { User } from '../model/user.entity.js';
 import { BookingEvents } from './booking-events.js';
-import { bookingCancelledMail, bookingMovedMail, refundSentMail } from './booking-mails.js';
-import { ReceiptsService } from './receipts/receipts.service.js';
+import { bookingCancelledMail, refundSentMail } from './booking-mails.js';
 
 /**
- * The buyer's mails about a booking, written to the outbox by listening to the booking
- * context's events (ADR 0017): inside the transaction that made the event true, so a mail
- * exists if and only if what it tells happened. Each shows the session's date, times, place
- * and language.
+ * The buyer's mails about a booking's money and end (cancelled, refund sent), written to the
+ * outbox by listening to the booking context's events (ADR 0017): inside the transaction that
+ * made the event true, so a mail exists if and only if what it tells happened. Each shows the
+ * session's date, times, place and language. The mails with a calendar file (confirmed, moved)
+ * are sessions' (sessions/booking-listeners.ts).
  */
 @Injectable()
 export class BookingMailer implements OnModuleInit {
   constructor(
     private readonly events: BookingEvents,
     private readonly outbox: Outbox,
-    private readonly receipts: ReceiptsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.events.on('booking.confirmed', async (manager, event) => {
-      const { user, course, session } = await this.facts(manager, event);
-      const order = await manager.findOneByOrFail(PaymentOrder, { id: event.orderId });
-      const mail = bookingConfirmationMail(
-        user,
-        course,
-        session,
-        order.merchant_reference,
-        this.config.publicUrl,
-        event.purchaseId,
-      );
-      // The receipt issued in this transaction goes with the confirmation (issue 14, item 1).
-      const receipt = await this.receipts.receiptPdf(order.id, manager);
-      if (receipt) {
-        mail.attachments = [
-          ...(mail.attachments ?? []),
-          {
-            filename: receipt.filename,
-            contentType: receipt.contentType,
-            content: receipt.content,
-          },
-        ];
-      }
-      await this.outbox.enqueue(manager, mail);
-    });
     this.events.on('booking.cancelled', async (manager, event) => {
       const { user, course, session } = await this.facts(manager, event);
       await this.outbox.enqueue(
@@ -67,17 +40,6 @@ export class BookingMailer implements OnModuleInit {
           event.refund,
           this.config.publicUrl,
         ),
-      );
-    });
-    this.events.on('booking.moved', async (manager, event) => {
-      const { user, course } = await this.facts(manager, { ...event, sessionId: null });
-      const [from, to] = await Promise.all([
-        event.fromSessionId ? manager.findOneBy(CourseSession, { id: event.fromSessionId }) : null,
-        manager.findOneByOrFail(CourseSession, { id: event.toSessionId }),
-      ]);
-      await this.outbox.enqueue(
-        manager,
-        bookingMovedMail(user, course, from, to, this.config.publicUrl, event.purchaseId),
       );
     });
     this.events.on('booking.refunded', async (manager, event) => {

@@ -3,7 +3,7 @@ import type { Course } from '../model/course.entity.js';
 import { brandMail } from '../mail/brand-mail.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { CourseSession } from '../model/course-session.entity.js';
-import { type Addressee, sessionCalendar, sessionFacts } from '../sessions/session-mails.js';
+import { type Addressee, sessionFacts } from './session-view.js';
 
 /** The booked thing as mails show it: the session's date, times, place and language, or the course. */
 function bookedFacts(course: Course, session: CourseSession | null): [string, string][] {
@@ -51,46 +51,6 @@ export function bookingCancelledMail(
     }),
   };
 }
-
-/** A booking moved to another session: the new date, with its calendar file. */
-export function bookingMovedMail(
-  to: Addressee,
-  course: Course,
-  from: CourseSession | null,
-  session: CourseSession,
-  publicUrl: string,
-  purchaseId: number,
-): OutgoingMail {
-  return {
-    kind: 'booking-moved',
-    to: [to.email],
-    subject: `New date for your booking: ${course.name}`,
-    ...brandMail({
-      title: 'Your booking has a new date',
-      paragraphs: [
-        `Dear ${to.name},`,
-        `Your seat on ${course.name} has been moved to the session below.`,
-        ...(from ? [`It replaces the session of ${dateFrom(from)}.`] : []),
-      ],
-      facts: sessionFacts(course, session),
-      action: { label: 'See my bookings', url: `${publicUrl}/profile` },
-      after: ['The attached calendar file adds the new date to your calendar.'],
-    }),
-    attachments: [
-      {
-        filename: 'session.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: sessionCalendar(course, session, publicUrl, purchaseId),
-      },
-    ],
-  };
-}
-
-const dateFrom = (session: CourseSession) =>
-  sessionFacts({ name: '' } as Course, session)
-    .slice(1, 3)
-    .map(([, value]) => value)
-    .join(', ');
 
 /** Money sent back (the provider's refund callback arrived). */
 export function refundSentMail(

@@ -5,7 +5,7 @@ import type { PaymentTransaction, RefundStatus } from '../model/payment-transact
 import type { ReceiptsService } from './receipts/receipts.service.js';
 import type { BookingStatus, Purchase } from '../model/purchase.entity.js';
 import { CourseSession } from '../model/course-session.entity.js';
-import { sessionView, type SessionView } from '../sessions/session-view.js';
+import { sessionView, type SessionView } from './session-view.js';
 import { bookingStatusLabel } from './booking-status.js';
 import { payingTransactions } from './paying-transaction.js';
 

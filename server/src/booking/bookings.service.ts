@@ -1,18 +1,14 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Course } from '../model/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
-import { Outbox } from '../mail/outbox.js';
 import { PaymentOrder } from '../model/payment-order.entity.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
 import { CourseSession } from '../model/course-session.entity.js';
 import { lockSession, occupancy } from './seats.js';
-import { sessionCancelledMail } from '../sessions/session-mails.js';
 import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
-import { sessionView } from '../sessions/session-view.js';
+import { sessionView } from './session-view.js';
 import { User } from '../model/user.entity.js';
 import { BookingEvents } from './booking-events.js';
 import type { BookingListQuery } from './booking.dto.js';
@@ -36,11 +32,9 @@ import { RefundsService } from './refunds.service.js';
 export class BookingsService {
   constructor(
     private readonly db: DataSource,
-    private readonly outbox: Outbox,
     private readonly events: BookingEvents,
     private readonly refunds: RefundsService,
     private readonly receipts: ReceiptsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // ---- the buyer ----
@@ -177,7 +171,6 @@ export class BookingsService {
     await inTransaction(this.db, async (manager) => {
       const session = await lockSession(manager, id);
       if (!session) throw new NotFoundException('Session not found');
-      const course = await manager.findOneByOrFail(Course, { id: session.course_id });
       if (session.status !== 'cancelled') {
         session.status = 'cancelled';
         await manager.save(CourseSession, session);
@@ -189,21 +182,8 @@ export class BookingsService {
       for (const purchase of live) {
         await cancelBooking(manager, this.events, purchase, 'staff', reason);
       }
-      const waiting = await manager.find(SessionWaitlistEntry, {
-        where: { session_id: id, status: In(['waiting', 'offered']) },
-        relations: { user: true },
-      });
-      for (const entry of waiting) {
-        await this.outbox.enqueue(
-          manager,
-          sessionCancelledMail(entry.user, course, session, false, this.config.publicUrl),
-        );
-      }
-      await manager.update(
-        SessionWaitlistEntry,
-        { session_id: id, status: In(['waiting', 'offered']) },
-        { status: 'expired' },
-      );
+      // Sessions tell everyone waiting that their place has ended.
+      await this.events.emit(manager, { type: 'session.cancelled', sessionId: id });
       await manager.update(
         PaymentOrder,
         { session_id: id, status: 'pending' },

@@ -21,8 +21,8 @@ import { extraPaymentMail } from './booking-mails.js';
 import { RefundsService } from './refunds.service.js';
 import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
 import { CourseSession } from '../model/course-session.entity.js';
-import { assertBookable, claimSeat, FULL_MESSAGE, lockSession, type SeatContext } from './seats.js';
-import { sessionLabel, sessionView, type SessionView } from '../sessions/session-view.js';
+import { assertBookable, claimSeat, FULL_MESSAGE, lockSession } from './seats.js';
+import { sessionLabel, sessionView, type SessionView } from './session-view.js';
 import { User } from '../model/user.entity.js';
 import type { InitiatePaymentDto } from './dto/initiate-payment.dto.js';
 import { PaymentOrder, type OrderStatus } from '../model/payment-order.entity.js';
@@ -121,10 +121,6 @@ export class CheckoutService {
     private readonly events: BookingEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private get seatContext(): SeatContext {
-    return { outbox: this.outbox, publicUrl: this.config.publicUrl };
-  }
 
   async initiate(user: User, input: InitiatePaymentDto): Promise<InitiateAnswer> {
     // Issue 14 item 3: the confirmation, receipt and certificate must reach the buyer.
@@ -297,7 +293,7 @@ export class CheckoutService {
    * or is a few seconds old and still getting one. The buyer's user row is locked on MySQL
    * (SQLite runs these transactions one at a time), so two clicks make one order.
    * With a session, its row is locked next and the order holds a seat for SEAT_HOLD_MINUTES;
-   * a full session answers 409 (sessions/seats.ts).
+   * a full session answers 409 (booking/seats.ts).
    * The company details go on the order; an open order answered again takes the latest ones,
    * so a buyer who adds them on a second try gets them on the receipt.
    */
@@ -351,7 +347,7 @@ export class CheckoutService {
         return { open };
       }
       if (session) {
-        if (!(await claimSeat(manager, session, userId, this.seatContext, new Date(now)))) {
+        if (!(await claimSeat(manager, this.events, session, userId, new Date(now)))) {
           return { full: true as const };
         }
       }
@@ -602,7 +598,7 @@ export class CheckoutService {
 
   /**
    * "Booking confirmed", announced in the transaction that made it: sessions end the buyer's
-   * waitlist place, BookingMailer writes the confirmation (with the .ics and the receipt).
+   * waitlist place and write the confirmation (with the .ics and the receipt).
    */
   private confirmBooking(manager: EntityManager, order: PaymentOrder, purchaseId: number) {
     return this.events.emit(manager, {

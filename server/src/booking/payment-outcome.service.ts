@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { CourseSession } from '../model/course-session.entity.js';
-import { sessionView, type SessionView } from '../sessions/session-view.js';
+import { sessionView, type SessionView } from './session-view.js';
 import { PaymentOrder, type OrderStatus } from '../model/payment-order.entity.js';
 
 /** What anyone holding an order reference may learn: never who paid, nor how much. */

@@ -4,7 +4,7 @@ import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService } from '../common/crud/crud.service.js';
 import type { SearchConditions } from '../common/crud/search-conditions.js';
 import { paymentStatusLabel, refundStatusLabel } from './booking-status.js';
-import { sessionLabel } from '../sessions/session-view.js';
+import { sessionLabel } from './session-view.js';
 import {
   PaymentTransaction,
   REFUND_STATUSES,

@@ -1,24 +1,12 @@
-import { type EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { type EntityManager, In, MoreThan } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
-import { Course } from '../model/course.entity.js';
-import type { Outbox } from '../mail/outbox.js';
 import { PaymentOrder } from '../model/payment-order.entity.js';
 import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
-import { User } from '../model/user.entity.js';
 import { CourseSession } from '../model/course-session.entity.js';
-import { waitlistOfferMail } from '../sessions/session-mails.js';
 import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
-
-/** How long a waitlist offer keeps a freed seat for its user. */
-export const OFFER_MS = 24 * 60 * 60_000;
+import type { BookingEvents } from './booking-events.js';
 
 export const FULL_MESSAGE = 'This session is full — join the waitlist.';
-
-/** What promotion needs to write an offer mail. */
-export interface SeatContext {
-  outbox: Outbox;
-  publicUrl: string;
-}
 
 /**
  * The session row, locked until the transaction ends: on MySQL by SELECT … FOR UPDATE, so every
@@ -123,50 +111,6 @@ export function publicSeatsLeft(
   return Math.max(0, session.capacity - seats.reserved - seats.waiting);
 }
 
-/**
- * Ends lapsed offers and offers each free seat to the next person waiting, oldest first, with a
- * mail in the same transaction. Call with the session locked (lockSession). Answers the offers made.
- */
-export async function promoteWaitlist(
-  manager: EntityManager,
-  session: CourseSession,
-  context: SeatContext,
-  now = new Date(),
-): Promise<number> {
-  await manager.update(
-    SessionWaitlistEntry,
-    { session_id: session.id, status: 'offered', offer_expires_at: LessThanOrEqual(now) },
-    { status: 'expired' },
-  );
-  if (session.status !== 'scheduled' || session.starts_at <= now) return 0;
-  const seats = await occupancy(manager, session.id, now);
-  const free = session.capacity - seats.reserved;
-  if (free <= 0 || seats.waiting === 0) return 0;
-  const next = await manager.find(SessionWaitlistEntry, {
-    where: { session_id: session.id, status: 'waiting' },
-    order: { id: 'ASC' },
-    take: free,
-  });
-  if (!next.length) return 0;
-  const course = await manager.findOneByOrFail(Course, { id: session.course_id });
-  const users = await manager.findBy(User, { id: In(next.map((entry) => entry.user_id)) });
-  const expiresAt = new Date(now.getTime() + OFFER_MS);
-  for (const entry of next) {
-    await manager.update(SessionWaitlistEntry, entry.id, {
-      status: 'offered',
-      offer_expires_at: expiresAt,
-    });
-    const user = users.find((each) => each.id === entry.user_id);
-    if (user) {
-      await context.outbox.enqueue(
-        manager,
-        waitlistOfferMail(user, course, session, expiresAt, context.publicUrl),
-      );
-    }
-  }
-  return next.length;
-}
-
 /** Refuses a session that cannot be booked at all (422) or one of another course. */
 export function assertBookable(
   session: CourseSession | null,
@@ -192,17 +136,19 @@ export function assertBookable(
 
 /**
  * Inside the checkout's transaction, with the session locked: true when this user may take a
- * seat now (a free seat nobody waits for, their own offer, or their own live hold). On false the
- * caller commits (offers made here are kept) and answers 409 FULL_MESSAGE.
+ * seat now (a free seat nobody waits for, their own offer, or their own live hold). First
+ * "seat.claiming" is announced: sessions offer the seats free for people already waiting to them
+ * (with their mails). On false the caller commits (offers made here are kept) and answers 409
+ * FULL_MESSAGE.
  */
 export async function claimSeat(
   manager: EntityManager,
+  events: BookingEvents,
   session: CourseSession,
   userId: number,
-  context: SeatContext,
   now = new Date(),
 ): Promise<boolean> {
-  await promoteWaitlist(manager, session, context, now);
+  await events.emit(manager, { type: 'seat.claiming', session, at: now });
   const seats = await occupancy(manager, session.id, now);
   if (seats.holders.has(userId)) return true;
   return session.capacity - seats.reserved > 0;

@@ -1,4 +1,4 @@
-import { parseCairoTime, toCairoInput } from '../sessions/cairo-time.js';
+import { parseCairoTime, toCairoInput } from '../common/cairo-time.js';
 import type { CourseSession } from '../model/course-session.entity.js';
 
 /** The first courses of the demo catalogue get dated sessions (ADR 0011). */

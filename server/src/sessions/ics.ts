@@ -1,4 +1,4 @@
-import { cairoOffsetMinutes, COMPANY_TIME_ZONE } from './cairo-time.js';
+import { cairoOffsetMinutes, COMPANY_TIME_ZONE } from '../common/cairo-time.js';
 
 /** One calendar event as RFC 5545 text (the booking confirmation's attachment). */
 export interface CalendarEvent {

@@ -1,25 +1,10 @@
 import type { Course } from '../model/course.entity.js';
 import { brandMail } from '../mail/brand-mail.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import { formatCairo } from './cairo-time.js';
+import { formatCairo } from '../common/cairo-time.js';
 import type { CourseSession } from '../model/course-session.entity.js';
 import { calendarFile } from './ics.js';
-import { dateLabel, timeLabel } from './session-view.js';
-
-/** Who a mail goes to, as these templates need them. */
-export interface Addressee {
-  name: string;
-  email: string;
-}
-
-/** The session as every mail shows it: date and times (Cairo), place and language. */
-export const sessionFacts = (course: Course, session: CourseSession): [string, string][] => [
-  ['Course', course.name],
-  ['Date', dateLabel(session.starts_at, session.ends_at)],
-  ['Times', `${timeLabel(session.starts_at, session.ends_at)} (Cairo time)`],
-  ['Location', session.location],
-  ['Language', session.language],
-];
+import { type Addressee, sessionFacts } from '../booking/session-view.js';
 
 /** The .ics of a booked session (also served by GET /api/sessions/bookings/:id/calendar.ics). */
 export function sessionCalendar(
@@ -80,6 +65,46 @@ export function bookingConfirmationMail(
       : undefined,
   };
 }
+
+/** A booking moved to another session: the new date, with its calendar file. */
+export function bookingMovedMail(
+  to: Addressee,
+  course: Course,
+  from: CourseSession | null,
+  session: CourseSession,
+  publicUrl: string,
+  purchaseId: number,
+): OutgoingMail {
+  return {
+    kind: 'booking-moved',
+    to: [to.email],
+    subject: `New date for your booking: ${course.name}`,
+    ...brandMail({
+      title: 'Your booking has a new date',
+      paragraphs: [
+        `Dear ${to.name},`,
+        `Your seat on ${course.name} has been moved to the session below.`,
+        ...(from ? [`It replaces the session of ${dateFrom(from)}.`] : []),
+      ],
+      facts: sessionFacts(course, session),
+      action: { label: 'See my bookings', url: `${publicUrl}/profile` },
+      after: ['The attached calendar file adds the new date to your calendar.'],
+    }),
+    attachments: [
+      {
+        filename: 'session.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: sessionCalendar(course, session, publicUrl, purchaseId),
+      },
+    ],
+  };
+}
+
+const dateFrom = (session: CourseSession) =>
+  sessionFacts({ name: '' } as Course, session)
+    .slice(1, 3)
+    .map(([, value]) => value)
+    .join(', ');
 
 export function reminderMail(
   to: Addressee,

@@ -6,9 +6,10 @@ import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
 import { Purchase } from '../model/purchase.entity.js';
 import { CourseSession } from '../model/course-session.entity.js';
-import { lockSession, promoteWaitlist } from '../booking/seats.js';
+import { lockSession } from '../booking/seats.js';
 import { reminderMail } from './session-mails.js';
 import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
+import { promoteWaitlist } from './waitlist.js';
 
 /** Reminders go out this long before a session starts. */
 export const REMINDER_BEFORE_MS = 2 * 24 * 60 * 60_000;

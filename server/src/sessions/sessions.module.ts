@@ -8,6 +8,7 @@ import { PublicSessionsController } from './public-sessions.controller.js';
 import { SessionSweeper } from './session-sweeper.js';
 import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
 import { SessionsService } from './sessions.service.js';
+import { SessionBookingListeners } from './booking-listeners.js';
 
 @Module({
   imports: [
@@ -16,7 +17,7 @@ import { SessionsService } from './sessions.service.js';
     BookingEventsModule,
   ],
   controllers: [CourseSessionsController, PublicSessionsController],
-  providers: [SessionsService, SessionSweeper],
+  providers: [SessionsService, SessionSweeper, SessionBookingListeners],
   exports: [SessionsService, SessionSweeper],
 })
 export class SessionsModule {}

@@ -1,6 +1,5 @@
-import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager, In, MoreThan } from 'typeorm';
-import { BookingEvents } from '../booking/booking-events.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../model/course.entity.js';
@@ -8,7 +7,7 @@ import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
 import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
 import { User } from '../model/user.entity.js';
-import { parseCairoTime, toCairoInput } from './cairo-time.js';
+import { parseCairoTime, toCairoInput } from '../common/cairo-time.js';
 import { CourseSession } from '../model/course-session.entity.js';
 import { toCsv } from '../common/csv.js';
 import {
@@ -17,50 +16,25 @@ import {
   type Occupancy,
   occupancies,
   occupancy,
-  promoteWaitlist,
   publicSeatsLeft,
-  type SeatContext,
 } from '../booking/seats.js';
 import type { AttendanceDto, SessionInputDto } from './session-input.dto.js';
 import { sessionCalendar } from './session-mails.js';
-import { dateLabel, durationLabel, sessionLabel, timeLabel } from './session-view.js';
+import { dateLabel, durationLabel, sessionLabel, timeLabel } from '../booking/session-view.js';
 import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
+import { promoteWaitlist, type SeatContext } from './waitlist.js';
 
 /** A session is at most this long (a typo in a year should not make a 1,000-day course). */
 const MAX_LENGTH_MS = 60 * 24 * 60 * 60_000;
 
 /** Staff management of dated sessions and the public's view of them (ADR 0011). */
 @Injectable()
-export class SessionsService implements OnModuleInit {
+export class SessionsService {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: Outbox,
-    private readonly events: BookingEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /**
-   * Sessions listen to the booking context (ADR 0017), inside its transaction: a confirmed
-   * booking ends the buyer's waitlist place; a cancelled or moved booking frees a seat, which
-   * goes to the next person waiting at once.
-   */
-  onModuleInit(): void {
-    this.events.on('booking.confirmed', async (manager, event) => {
-      if (event.sessionId === null) return;
-      await manager.update(
-        SessionWaitlistEntry,
-        { session_id: event.sessionId, user_id: event.userId, status: In(['waiting', 'offered']) },
-        { status: 'booked' },
-      );
-    });
-    const passOn = async (manager: EntityManager, sessionId: number | null) => {
-      if (sessionId === null) return;
-      const session = await lockSession(manager, sessionId);
-      if (session) await promoteWaitlist(manager, session, this.seatContext);
-    };
-    this.events.on('booking.cancelled', (manager, event) => passOn(manager, event.sessionId));
-    this.events.on('booking.moved', (manager, event) => passOn(manager, event.fromSessionId));
-  }
 
   get seatContext(): SeatContext {
     return { outbox: this.outbox, publicUrl: this.config.publicUrl };

@@ -14,6 +14,28 @@ export interface ReceiptFile {
   content: Buffer;
 }
 
+/**
+ * The receipt of an order as a PDF file, or null when it has none (not paid). Read through the
+ * given manager: a mail written in the transaction that issued it (the confirmation sent by
+ * sessions on "booking confirmed") attaches it.
+ */
+export async function receiptFile(
+  manager: EntityManager,
+  orderId: number,
+): Promise<ReceiptFile | null> {
+  const receipt = await manager.findOne(Receipt, {
+    where: { payment_order_id: orderId },
+    relations: { payment_order: true },
+  });
+  if (!receipt) return null;
+  return {
+    number: receipt.number,
+    filename: `${receipt.number}.pdf`,
+    contentType: 'application/pdf',
+    content: await receiptPdf(receipt, receipt.payment_order?.merchant_reference ?? null),
+  };
+}
+
 /** Receipts of paid orders, as PDF: for the buyer, for staff, and as a mail attachment. */
 @Injectable()
 export class ReceiptsService {
@@ -34,19 +56,8 @@ export class ReceiptsService {
    * The receipt of an order, or null when it has none (not paid). Pass the transaction's
    * `manager` to attach it to a mail written in the transaction that issued it.
    */
-  async receiptPdf(orderId: number, manager?: EntityManager): Promise<ReceiptFile | null> {
-    const db = manager ?? this.db.manager;
-    const receipt = await db.findOne(Receipt, {
-      where: { payment_order_id: orderId },
-      relations: { payment_order: true },
-    });
-    if (!receipt) return null;
-    return {
-      number: receipt.number,
-      filename: `${receipt.number}.pdf`,
-      contentType: 'application/pdf',
-      content: await receiptPdf(receipt, receipt.payment_order?.merchant_reference ?? null),
-    };
+  receiptPdf(orderId: number, manager?: EntityManager): Promise<ReceiptFile | null> {
+    return receiptFile(manager ?? this.db.manager, orderId);
   }
 
   /**

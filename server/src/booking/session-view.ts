@@ -1,4 +1,5 @@
-import { COMPANY_TIME_ZONE } from './cairo-time.js';
+import { COMPANY_TIME_ZONE } from '../common/cairo-time.js';
+import type { Course } from '../model/course.entity.js';
 import type { CourseSession } from '../model/course-session.entity.js';
 
 /**
@@ -70,6 +71,21 @@ export function durationLabel(start: Date, end: Date): string {
 
 export const sessionLabel = (session: Pick<CourseSession, 'starts_at' | 'ends_at'>) =>
   `${dateLabel(session.starts_at, session.ends_at)}, ${timeLabel(session.starts_at, session.ends_at)}`;
+
+/** Who a mail goes to, as the booking and session mails need them. */
+export interface Addressee {
+  name: string;
+  email: string;
+}
+
+/** The session as every mail shows it: date and times (Cairo), place and language. */
+export const sessionFacts = (course: Course, session: CourseSession): [string, string][] => [
+  ['Course', course.name],
+  ['Date', dateLabel(session.starts_at, session.ends_at)],
+  ['Times', `${timeLabel(session.starts_at, session.ends_at)} (Cairo time)`],
+  ['Location', session.location],
+  ['Language', session.language],
+];
 
 export function sessionView(session: CourseSession): SessionView;
 export function sessionView(session: CourseSession | null | undefined): SessionView | null;
