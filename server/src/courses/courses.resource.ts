@@ -1,9 +1,8 @@
 import { defineResource } from '../common/resource/resource.js';
-import { UPLOAD_RULES } from '../common/uploads/upload-rules.js';
 import { STAFF_ROLES } from '../common/access/roles.js';
 import { Course } from '../model/course.entity.js';
 
-/** The catalogue: anyone reads; staff write (multipart with the image file). */
+/** The catalogue: anyone reads; staff write (multipart with the image: the entity's `Upload`). */
 export const COURSES = defineResource({
   path: 'courses',
   entity: Course,
@@ -15,7 +14,6 @@ export const COURSES = defineResource({
   searchAliases: { title: 'name' },
   relations: { category: true, sub_category: true },
   title: 'name',
-  upload: { field: 'image', rule: UPLOAD_RULES.courseImage },
   // A course with payments, bookings or certificates stays (DECISIONS 7): the foreign keys
   // refuse the delete; the 409 names them in the order a booking makes them.
   dependentsNamedFirst: ['payment_orders', 'purchases', 'certificates'],

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { Category } from '../model/category.entity.js';
-import { hasText, sanitizeRichText } from '../common/html/sanitize.js';
 import { type FieldErrors, ValidationFailed } from '../common/http/api-error.js';
 import {
   checkUpload,
@@ -23,9 +22,6 @@ import { StorageService } from '../storage/storage.service.js';
 import { SubCategory } from '../model/sub-category.entity.js';
 import { Course } from '../model/course.entity.js';
 import { COURSES } from './courses.resource.js';
-
-/** A MySQL TEXT column holds 65,535 bytes. */
-const MAX_DESCRIPTION_BYTES = 65_535;
 
 /** Lower case without accents, as both word indexes compare ("Pétrole" finds "petrole"). */
 const fold = (text: string) =>
@@ -135,17 +131,16 @@ export class CoursesService extends ResourceService<Course> {
     return presentCourse(row);
   }
 
-  /** The declared fields, with the description sanitised and the image file stored. */
+  /** The declared fields (the description arrives sanitised) and the image file stored. */
   override async create(input: unknown, _actor: unknown, file?: UploadedFileLike) {
     const values = this.writable(input);
     const errors: FieldErrors = {};
-    const description = this.cleanDescription(values.description!, errors);
     await this.checkPlacement(values.category_id!, values.sub_category_id!, errors);
     const upload = await this.checkImage(file, true, errors);
     if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
     const image = await this.storage.save('public', 'courses', upload!.buffer, upload!.extension);
     try {
-      const saved = await this.repo.save(this.repo.create({ ...values, description, image }));
+      const saved = await this.repo.save(this.repo.create({ ...values, image }));
       return this.get(saved.id);
     } catch (error) {
       await this.storage.remove('public', image);
@@ -159,10 +154,6 @@ export class CoursesService extends ResourceService<Course> {
     // Fields left out stay; a null leaves a required field as it is and clears an optional one.
     const values = this.writable(input);
     const errors: FieldErrors = {};
-    const description =
-      values.description === undefined
-        ? undefined
-        : this.cleanDescription(values.description, errors);
     const categoryId = values.category_id ?? row.category_id;
     const subCategoryId = values.sub_category_id ?? row.sub_category_id;
     if (categoryId !== row.category_id || subCategoryId !== row.sub_category_id) {
@@ -176,7 +167,6 @@ export class CoursesService extends ResourceService<Course> {
       : undefined;
     const changes: Partial<Course> = {
       ...values,
-      ...(description !== undefined ? { description } : {}),
       category_id: categoryId,
       sub_category_id: subCategoryId,
       ...(image ? { image } : {}),
@@ -201,15 +191,6 @@ export class CoursesService extends ResourceService<Course> {
 
   private async removeImage(image: string | null): Promise<void> {
     if (image?.startsWith('/storage/')) await this.storage.remove('public', image);
-  }
-
-  private cleanDescription(html: string, errors: FieldErrors): string {
-    const clean = sanitizeRichText(html);
-    if (!hasText(clean)) errors.description = 'The description is required';
-    else if (Buffer.byteLength(clean) > MAX_DESCRIPTION_BYTES) {
-      errors.description = 'The description is too long';
-    }
-    return clean;
   }
 
   /** The category must exist and the subcategory must belong to it. */

@@ -2,15 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { MAX_ROWS } from '../common/crud/crud.service.js';
-import { sanitizeRichText } from '../common/html/sanitize.js';
-import { ValidationFailed } from '../common/http/api-error.js';
 import { JobRequest } from '../model/job-request.entity.js';
-import { type FieldValues, ResourceService } from '../common/resource/resource.service.js';
+import { ResourceService } from '../common/resource/resource.service.js';
 import { Job } from '../model/job.entity.js';
 import { JOBS } from './jobs.resource.js';
-
-/** A MySQL TEXT column holds 65,535 bytes. */
-const MAX_DESCRIPTION_BYTES = 65_535;
 
 @Injectable()
 export class JobsService extends ResourceService<Job> {
@@ -50,16 +45,5 @@ export class JobsService extends ResourceService<Job> {
       ? `The job "${row.title}" was deleted; its ${kept} application${kept === 1 ? ' is' : 's are'} kept in Job requests.`
       : `The job "${row.title}" was deleted.`;
     return { id, applications_kept: kept, message };
-  }
-
-  /** The description is stored sanitised, and must still fit a MySQL TEXT column. */
-  protected override prepare(values: FieldValues<Job>): FieldValues<Job> {
-    if (values.description === undefined) return values;
-    const description = sanitizeRichText(values.description);
-    if (Buffer.byteLength(description, 'utf8') > MAX_DESCRIPTION_BYTES) {
-      const message = 'The description is too long (at most 64 KB of formatted text)';
-      throw new ValidationFailed(message, { description: message });
-    }
-    return { ...values, description };
   }
 }

@@ -1,7 +1,6 @@
 import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
-import { Choice, Field, Text } from '../common/resource/fields.js';
-import { JobDescriptionRules } from './job-description.js';
+import { Choice, RichText, TEXT_COLUMN_BYTES, Text } from '../common/resource/fields.js';
 
 export const JOB_TYPES = ['all', 'instructor'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -11,8 +10,7 @@ export class Job {
   @PrimaryGeneratedColumn() id: number;
   @Text({ index: true, search: 'contains' }) title: string;
   @Text({ search: 'contains' }) category: string;
-  /** Sanitised HTML (the service's `prepare`). */
-  @Field({ type: 'text' }, JobDescriptionRules()) description: string;
+  @RichText({ maxBytes: TEXT_COLUMN_BYTES }) description: string;
   @Choice(JOB_TYPES, 'Choose the job type: all or instructor', {
     default: 'all',
     index: true,

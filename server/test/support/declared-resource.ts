@@ -1,4 +1,4 @@
-import { getMetadataStorage } from 'class-validator';
+import type { FieldMeta } from '../../src/common/resource/fields.js';
 import type { Resource } from '../../src/common/resource/resource.js';
 import { Role } from '../../src/common/access/roles.js';
 import {
@@ -12,24 +12,60 @@ import {
 
 type Body = Record<string, unknown>;
 
-/** A valid create body read from the resource's derived DTO rules; text starts with `marker`. */
+/** A number inside the field's bounds (a whole one: it fits a decimal of any scale). */
+const numberWithin = ({ schema }: FieldMeta, wanted: number) =>
+  Math.min(schema.maximum ?? wanted, Math.max(schema.minimum ?? 0, wanted));
+
+/**
+ * A valid value of one field, read from its declared kind and schema; text starts with
+ * `marker`. A reference (a row of another resource) and the upload (a multipart file) have no
+ * sample: the JSON body leaves them out.
+ */
+function sampleValue(field: FieldMeta, marker: string): unknown {
+  switch (field.kind) {
+    case 'text':
+      return `${marker} ${field.name}`.slice(0, field.schema.maxLength ?? 191);
+    case 'richtext':
+      return `<p>${marker} <strong>${field.name}</strong></p>`;
+    case 'flag':
+      return true;
+    case 'choice':
+      return field.schema.enum?.[0];
+    case 'int':
+      return numberWithin(field, 7);
+    case 'decimal':
+      return numberWithin(field, 12);
+    case 'datetime':
+      // Whole seconds: a MySQL DATETIME keeps no milliseconds.
+      return '2027-02-10T07:00:00.000Z';
+    default:
+      return undefined;
+  }
+}
+
+/** A valid create body from the resource's declared fields; text starts with `marker`. */
 export function sampleBody<T>(resource: Resource<T>, marker: string): Body {
   const body: Body = {};
-  const rules = getMetadataStorage().getTargetValidationMetadatas(
-    resource.createDto,
-    '',
-    true,
-    false,
-  );
-  for (const rule of rules) {
-    const max = rules.find((r) => r.propertyName === rule.propertyName && r.name === 'maxLength');
-    const limit = (max?.constraints?.[0] as number | undefined) ?? 191;
-    if (rule.name === 'isString')
-      body[rule.propertyName] = `${marker} ${rule.propertyName}`.slice(0, limit);
-    if (rule.name === 'isBoolean') body[rule.propertyName] = true;
-    if (rule.name === 'isIn') body[rule.propertyName] = (rule.constraints[0] as unknown[])[0];
+  for (const field of resource.fields) {
+    const value = sampleValue(field, marker);
+    if (value !== undefined) body[field.name] = value;
   }
   return body;
+}
+
+/** HTML that must not survive a rich-text field: a script, an event handler, a javascript: link. */
+const HOSTILE_HTML =
+  '<p onclick="steal()">Kept <em>text</em></p><script>alert(1)</script>' +
+  '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
+
+/** True when the rows are in the declared order of the visitors' list (its first key). */
+function inListOrder(rows: Body[], order: Record<string, unknown>): boolean {
+  const [key, direction] = Object.entries(order)[0] ?? [];
+  if (!key || (direction !== 'ASC' && direction !== 'DESC')) return true;
+  const values = rows.map((row) => row[key] as number | string);
+  return values.every((value, i) =>
+    i === 0 ? true : direction === 'ASC' ? values[i - 1] <= value : values[i - 1] >= value,
+  );
 }
 
 /** The body of a row that visitors must not see: each boolean of `visible.public` flipped. */
@@ -78,7 +114,9 @@ export function describeDeclaredResource<T>(resource: Resource<T>) {
 
     it('answers 422 with a readable message for each missing required field', async () => {
       const body = sampleBody(resource, unique('bad'));
-      const required = resource.fields.filter((field) => !field.optional).map((f) => f.name);
+      const required = resource.fields
+        .filter((field) => !field.optional && sampleValue(field, 'x') !== undefined)
+        .map((f) => f.name);
       for (const field of required) {
         const res = await t
           .api()
@@ -123,6 +161,45 @@ export function describeDeclaredResource<T>(resource: Resource<T>) {
           .set(bearer(staff.token))
           .expect(200);
     });
+
+    const richText = resource.fields.filter((field) => field.kind === 'richtext');
+    if (richText.length) {
+      it('stores rich text sanitised: no script, event handler or javascript: link', async () => {
+        const body = sampleBody(resource, unique('html'));
+        for (const field of richText) body[field.name] = HOSTILE_HTML;
+        const row = await create(body);
+        const path = `${url}/${String(row.id)}`;
+        const read = (await t.api().get(path).set(bearer(staff.token)).expect(200)).body as Body;
+        for (const field of richText) {
+          expect(read[field.name]).toContain('Kept <em>text</em>');
+          expect(read[field.name]).not.toMatch(/script|onerror|onclick|javascript:/i);
+        }
+        // An update is sanitised the same way.
+        const updated = await t.api().post(path).set(bearer(staff.token)).send(body).expect(201);
+        for (const field of richText) {
+          expect((updated.body as Body)[field.name]).not.toMatch(/script|onerror/i);
+        }
+      });
+    }
+
+    if (resource.listOrder) {
+      it('lists rows to visitors in the declared order', async () => {
+        const order = resource.listOrder as Record<string, unknown>;
+        const [key] = Object.keys(order);
+        const marker = unique('order');
+        const field = resource.fields.find((f) => f.name === key);
+        // Rows whose ordering value runs against their creation order.
+        for (const wanted of [9, 3, 6]) {
+          const body = sampleBody(resource, marker);
+          if (field?.kind === 'int' || field?.kind === 'decimal') {
+            body[key] = numberWithin(field, wanted);
+          }
+          await create(body);
+        }
+        const list = (await t.api().get(url).expect(200)).body as Body[];
+        expect(inListOrder(list, order)).toBe(true);
+      });
+    }
 
     it('refuses writes to visitors (401) and users (403)', async () => {
       const row = await create(sampleBody(resource, unique('roles')));

@@ -7,8 +7,8 @@ const COLOR = [
 ];
 
 /**
- * Stored rich text (job and course descriptions) keeps every format the dashboard's editor
- * (ra-input-rich-text's TipTap toolbar) offers — headings, marks, text colour, highlight,
+ * Stored rich text (every `RichText` field: job and course descriptions, FAQ answers) keeps
+ * every format the dashboard's editor (ra-input-rich-text's TipTap toolbar) offers — headings, marks, text colour, highlight,
  * alignment, lists, links, images, quotes — and nothing that can run: links only
  * http(s)/mailto/tel, images http(s) or data:image/* (DECISIONS 5), inline styles only the
  * colour and alignment properties with plain values. test/rich-text-round-trip proves it.

@@ -1,7 +1,21 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import {
+  IsBoolean,
+  IsDate,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { Column, type ColumnOptions, Index } from 'typeorm';
+import { decimalToNumber } from '../entity-columns.js';
+import { hasText, sanitizeRichText } from '../html/sanitize.js';
+import type { UploadRule } from '../uploads/upload-rules.js';
 import { RecordId } from '../validation/numbers.js';
 import { OptionalText, RequiredText } from '../validation/text-rules.js';
 
@@ -29,9 +43,46 @@ export interface FieldOptions {
    * true; staff see every row ("published only" in one word; see defineResource).
    */
   publishes?: boolean;
+  /** Visitors' list (the bare GET) is in this field's order, then by id (defineResource). */
+  listOrder?: 'ASC' | 'DESC';
 }
 
-export interface FieldMeta extends FieldOptions {
+/** What a field holds; the test kit and the API document read it. */
+export type FieldKind =
+  'text' | 'flag' | 'ref' | 'choice' | 'int' | 'decimal' | 'datetime' | 'richtext' | 'upload';
+
+/**
+ * The field's value as answers carry it, in OpenAPI terms: the API document builds the
+ * resource's response schema from these, and the dashboard picks its input by them (`x-kind`
+ * where the type alone does not say, `x-reference` for a pick from another list, `x-step` for
+ * the decimals of a number input).
+ */
+export interface FieldSchema {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  format?: 'date-time';
+  nullable?: boolean;
+  description?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: readonly string[];
+  default?: unknown;
+  'x-kind'?: 'richtext' | 'datetime' | 'image' | 'file' | 'document';
+  'x-reference'?: { resource: string; display: string };
+  'x-step'?: number;
+  'x-accept'?: readonly string[];
+}
+
+/** What every field kind says of itself besides its column and rules. */
+export interface FieldDescription {
+  kind: FieldKind;
+  schema: FieldSchema;
+  /** The file rule of an `Upload` field (the form's one file). */
+  upload?: UploadRule;
+}
+
+export interface FieldMeta extends FieldOptions, FieldDescription {
   name: string;
 }
 
@@ -57,7 +108,7 @@ export function fieldsOf(entity: abstract new () => unknown): FieldMeta[] {
 export function Field(
   column: ColumnOptions,
   rules: PropertyDecorator,
-  options: FieldOptions = {},
+  options: FieldOptions & FieldDescription,
 ): PropertyDecorator {
   return (target, property) => {
     const name = String(property);
@@ -84,12 +135,16 @@ export function Text(options: TextOptions = {}): PropertyDecorator {
     const name = options.label ?? label(property);
     const type: ColumnOptions =
       column === 'text' ? { type: 'text' } : { type: 'varchar', length: max };
+    const schema: FieldSchema = options.optional
+      ? { type: 'string', default: '' }
+      : { type: 'string', minLength: 2 };
+    if (column === 'varchar') schema.maxLength = max;
     Field(
       options.optional ? { ...type, default: '' } : type,
       options.optional
         ? OptionalText(name, max, { multiline: column === 'text' })
         : RequiredText(name, max, { multiline: column === 'text' }),
-      options.optional ? { ...rest, empty: '' } : rest,
+      { ...rest, ...(options.optional ? { empty: '' } : {}), kind: 'text', schema },
     )(target, property);
   };
 }
@@ -115,13 +170,31 @@ export function Flag(options: {
         IsOptional(),
         IsBoolean({ message: `The ${label(property)} field must be true or false` }),
       ),
-      { search: options.search, optional: true, publishes: options.publishes },
+      {
+        search: options.search,
+        optional: true,
+        publishes: options.publishes,
+        kind: 'flag',
+        schema: { type: 'boolean', default: options.default },
+      },
     )(target, property);
 }
 
+interface RefOptions extends FieldOptions {
+  /** The list it is picked from: its path under /api and the property shown for a row. */
+  to?: { resource: string; display: string };
+}
+
 /** A reference to another row, picked on a form (an indexed integer column). */
-export function Ref(message: string, options: FieldOptions = {}): PropertyDecorator {
-  return Field({ type: 'integer' }, RecordId(message), { index: true, select: true, ...options });
+export function Ref(message: string, options: RefOptions = {}): PropertyDecorator {
+  const { to, ...rest } = options;
+  return Field({ type: 'integer' }, RecordId(message), {
+    index: true,
+    select: true,
+    ...rest,
+    kind: 'ref',
+    schema: { type: 'integer', ...(to ? { 'x-reference': to } : {}) },
+  });
 }
 
 const trim = Transform(({ value }: { value: unknown }) =>
@@ -139,6 +212,270 @@ export function Choice(
   return Field(
     { type: 'varchar', length, ...(fallback === undefined ? {} : { default: fallback }) },
     applyDecorators(trim, IsIn(values, { message })),
-    { select: true, ...rest },
+    {
+      select: true,
+      ...rest,
+      kind: 'choice',
+      schema: {
+        type: 'string',
+        enum: values,
+        ...(fallback === undefined ? {} : { default: fallback }),
+      },
+    },
   );
+}
+
+/**
+ * "The X is required" for a value left out or sent empty. A custom rule rather than
+ * IsDefined: the update DTO of a partial resource makes the field optional (IsOptional skips
+ * custom rules, never IsDefined), so one declaration serves the create and the update. Named
+ * isDefined so the 422 names this message first (validation.pipe).
+ */
+const Required = (name: string) =>
+  ValidateBy(
+    {
+      name: 'isDefined',
+      validator: { validate: (value: unknown) => value !== undefined && value !== null },
+    },
+    { message: `The ${name} is required` },
+  );
+
+/** Multipart fields arrive as text: "120.50" is a number, an empty field is no value. */
+const toNumber = Transform(({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+});
+
+interface NumberOptions extends Omit<FieldOptions, 'empty' | 'optional'> {
+  min?: number;
+  max?: number;
+  /** May be left out on create: the default applies, or the value is empty (null). */
+  optional?: boolean;
+  /** The column's default; implies optional. */
+  default?: number;
+  label?: string;
+  /** Named after the largest value in messages: "at most 20,000,000 EGP". */
+  unit?: string;
+}
+
+const amount = (value: number, unit?: string) =>
+  `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
+
+/** Number bounds with messages naming the field ("cannot be negative" for a floor of 0). */
+function bounds(name: string, { min, max, unit }: NumberOptions) {
+  const rules: PropertyDecorator[] = [];
+  if (min !== undefined) {
+    const message =
+      min === 0
+        ? `The ${name} cannot be negative`
+        : `The ${name} must be at least ${amount(min, unit)}`;
+    rules.push(Min(min, { message }));
+  }
+  if (max !== undefined) {
+    rules.push(Max(max, { message: `The ${name} must be at most ${amount(max, unit)}` }));
+  }
+  return rules;
+}
+
+/** Required unless optional or defaulted; an optional one without a default is nullable. */
+function numberField(
+  kind: 'int' | 'decimal',
+  column: ColumnOptions,
+  check: (name: string) => PropertyDecorator,
+  options: NumberOptions,
+  schema: FieldSchema,
+): PropertyDecorator {
+  const { min, max, default: fallback, label: named, unit: _unit, ...rest } = options;
+  const optional = options.optional || fallback !== undefined;
+  return (target, property) => {
+    const name = named ?? label(property);
+    Field(
+      {
+        ...column,
+        ...(fallback !== undefined ? { default: fallback } : optional ? { nullable: true } : {}),
+      },
+      applyDecorators(
+        toNumber,
+        ...(optional ? [IsOptional()] : [Required(name)]),
+        check(name),
+        ...bounds(name, options),
+      ),
+      {
+        ...rest,
+        optional,
+        ...(optional && fallback === undefined ? { empty: null } : {}),
+        kind,
+        schema: {
+          ...schema,
+          ...(min !== undefined ? { minimum: min } : {}),
+          ...(max !== undefined ? { maximum: max } : {}),
+          ...(fallback !== undefined ? { default: fallback } : {}),
+          ...(optional && fallback === undefined ? { nullable: true } : {}),
+        },
+      },
+    )(target, property);
+  };
+}
+
+/** A whole number (an INT column): "12" from a multipart form is 12. */
+export function Int(options: NumberOptions = {}): PropertyDecorator {
+  return numberField(
+    'int',
+    { type: 'integer' },
+    (name) => IsInt({ message: `The ${name} must be a whole number` }),
+    options,
+    { type: 'integer' },
+  );
+}
+
+/** A number with `scale` decimals (DECIMAL(precision, scale), answered as a JSON number). */
+export function Decimal(
+  options: NumberOptions & { scale?: number; precision?: number } = {},
+): PropertyDecorator {
+  const { scale = 2, precision = 10, ...rest } = options;
+  return numberField(
+    'decimal',
+    { type: 'decimal', precision, scale, transformer: decimalToNumber },
+    (name) =>
+      IsNumber(
+        { maxDecimalPlaces: scale, allowNaN: false, allowInfinity: false },
+        { message: `The ${name} must be a number with at most ${scale} decimals` },
+      ),
+    rest,
+    { type: 'number', 'x-step': 10 ** -scale },
+  );
+}
+
+/** An instant with its zone, as ISO 8601 writes it: "2027-02-10T07:00:00Z", "…T09:00+02:00". */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Text becomes a Date only when it names an instant; anything else is refused as it came. */
+const toDate = Transform(({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return ISO_INSTANT.test(trimmed) ? new Date(trimmed) : trimmed;
+});
+
+/**
+ * A moment (a DATETIME column, in UTC: the connection's timezone is 'Z'): written and answered
+ * as an ISO instant. The dashboard picks it in Cairo time (`x-kind: 'datetime'`).
+ */
+export function DateTime(
+  options: Omit<FieldOptions, 'empty'> & { label?: string } = {},
+): PropertyDecorator {
+  const { label: named, ...rest } = options;
+  return (target, property) => {
+    const name = named ?? label(property);
+    Field(
+      { type: 'datetime', ...(options.optional ? { nullable: true } : {}) },
+      applyDecorators(
+        toDate,
+        ...(options.optional ? [IsOptional()] : [Required(name)]),
+        IsDate({ message: `The ${name} must be a date and time with its zone (ISO 8601)` }),
+      ),
+      {
+        ...rest,
+        ...(options.optional ? { empty: null } : {}),
+        kind: 'datetime',
+        schema: {
+          type: 'string',
+          format: 'date-time',
+          'x-kind': 'datetime',
+          ...(options.optional ? { nullable: true } : {}),
+        },
+      },
+    )(target, property);
+  };
+}
+
+/** A MySQL TEXT column holds 65,535 bytes: the longest rich text a TEXT column stores. */
+export const TEXT_COLUMN_BYTES = 65_535;
+
+interface RichTextOptions extends Omit<FieldOptions, 'empty'> {
+  /** The longest stored (sanitised) HTML in UTF-8 bytes; a TEXT column holds TEXT_COLUMN_BYTES. */
+  maxBytes: number;
+  label?: string;
+}
+
+/**
+ * HTML from the dashboard's rich-text editor, stored sanitised (common/html/sanitize.ts, the
+ * sanitiser test/rich-text-round-trip proves): the request body is sanitised as it is read, so
+ * every write of the field (create, update, JSON or multipart) stores only what cannot run.
+ * Required means visible text ("<p> </p>" is empty); the limit is checked on the clean HTML.
+ */
+export function RichText(options: RichTextOptions): PropertyDecorator {
+  const { maxBytes, label: named, ...rest } = options;
+  // Far longer than could fit once clean: refused as it is, without spending time on it.
+  const sanitise = Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.length <= maxBytes * 4 ? sanitizeRichText(value) : value,
+  );
+  const kb = Math.round(maxBytes / 1024);
+  return (target, property) => {
+    const name = named ?? label(property);
+    const fits = ValidateBy(
+      {
+        name: 'maxBytes',
+        validator: {
+          validate: (value: unknown) =>
+            typeof value === 'string' &&
+            value.length <= maxBytes * 4 &&
+            Buffer.byteLength(value, 'utf8') <= maxBytes,
+        },
+      },
+      { message: `The ${name} is too long (at most ${kb} KB of formatted text)` },
+    );
+    const visible = ValidateBy(
+      {
+        name: 'hasText',
+        validator: { validate: (value: unknown) => typeof value === 'string' && hasText(value) },
+      },
+      { message: `The ${name} is required` },
+    );
+    Field(
+      options.optional ? { type: 'text', default: '' } : { type: 'text' },
+      applyDecorators(
+        sanitise,
+        ...(options.optional
+          ? [IsOptional(), IsString({ message: `The ${name} must be text` })]
+          : [IsString({ message: `The ${name} is required` }), visible]),
+        fits,
+      ),
+      {
+        ...rest,
+        ...(options.optional ? { empty: '' } : {}),
+        kind: 'richtext',
+        schema: {
+          type: 'string',
+          'x-kind': 'richtext',
+          description: 'Sanitised HTML',
+          ...(options.optional ? { default: '' } : {}),
+        },
+      },
+    )(target, property);
+  };
+}
+
+const IMAGE_TYPES = new Set(['jpg', 'png', 'gif', 'webp']);
+
+/**
+ * The one file of a resource's multipart form (`rule` judges it by content): the column holds
+ * its stored path (null until one is uploaded), never set from the body. defineResource makes
+ * it the resource's `upload`; the service stores the file.
+ */
+export function Upload(rule: UploadRule): PropertyDecorator {
+  const accept: readonly string[] = rule.extensions;
+  return Field({ type: 'varchar', length: 255, nullable: true }, applyDecorators(), {
+    optional: true,
+    kind: 'upload',
+    upload: rule,
+    schema: {
+      type: 'string',
+      nullable: true,
+      description: `Stored path of ${rule.describe}`,
+      'x-kind': accept.every((type) => IMAGE_TYPES.has(type)) ? 'image' : 'file',
+      'x-accept': accept,
+    },
+  });
 }

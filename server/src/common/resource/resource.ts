@@ -61,7 +61,7 @@ export interface ResourceDeclaration<T> {
    * the dependents (CrudService.remove). These tables are named first, in this order.
    */
   dependentsNamedFirst?: string[];
-  /** Create and update read a multipart form with this one file. */
+  /** Create and update read a multipart form with this one file (an `Upload` field gives it). */
   upload?: { field: string; rule: UploadRule };
   /** Any signed-in user may call update; the service decides (a user editing their own row). */
   selfUpdate?: boolean;
@@ -101,7 +101,10 @@ const named = <C extends Type>(cls: C, name: string): C =>
  */
 export function defineResource<T>(declaration: ResourceDeclaration<T>): Resource<T> {
   const fields = fieldsOf(declaration.entity);
-  const keys = fields.map((field) => field.name) as (keyof T)[];
+  // The file of an `Upload` field comes from the multipart form, never from the body.
+  const keys = fields
+    .filter((field) => field.kind !== 'upload')
+    .map((field) => field.name) as (keyof T)[];
   // A publishing flag (`@Flag({ publishes: true })`) is the visibility rule unless one is given.
   const publishing = fields.find((field) => field.publishes);
   if (publishing && !declaration.visible) {
@@ -109,6 +112,22 @@ export function defineResource<T>(declaration: ResourceDeclaration<T>): Resource
       ...declaration,
       visible: { public: { [publishing.name]: true } as FindOptionsWhere<T> },
     };
+  }
+  // A field's `listOrder` orders the visitors' list (then by id) unless the declaration does.
+  const ordering = fields.find((field) => field.listOrder);
+  if (ordering && !declaration.listOrder) {
+    declaration = {
+      ...declaration,
+      listOrder: {
+        [ordering.name]: ordering.listOrder,
+        id: 'ASC',
+      } as unknown as FindOptionsOrder<T>,
+    };
+  }
+  // An `Upload(rule)` field is the resource's one file unless the declaration names another.
+  const file = fields.find((field) => field.upload);
+  if (file?.upload && !declaration.upload) {
+    declaration = { ...declaration, upload: { field: file.name, rule: file.upload } };
   }
   const base = declaration.entity.name;
   const picked = PickType(declaration.entity, keys) as Type;
