@@ -75,7 +75,14 @@ export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> =
     />
   ),
   password: (props) => <PasswordField {...common(props)} />,
-  number: (props) => <NumberField {...common(props)} />,
+  number: (props) => (
+    <NumberField
+      {...common(props)}
+      step={props.field.step}
+      min={props.field.min}
+      max={props.field.max}
+    />
+  ),
   cents: (props) => <NumberField {...common(props)} />,
   boolean: (props) => (
     <SwitchField

@@ -113,6 +113,11 @@ export interface FieldDeclaration {
    * failed payment in red, a refund due in amber.
    */
   chipColors?: { true?: ChipColor; false?: ChipColor };
+  /** A `number` input's step (1 for whole numbers, 0.01 for two decimals; default 1). */
+  step?: number;
+  /** Least and largest value of a `number` input (default least 0). */
+  min?: number;
+  max?: number;
   /** A `number` in EGP (a course price): lists show it as an amount, '13,500.00 EGP'. */
   egp?: boolean;
   /**

@@ -9,6 +9,8 @@ export interface SchemaProperty {
   enum?: readonly unknown[];
   minLength?: number;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
   nullable?: boolean;
   description?: string;
   /** The value a new row gets when the field is left out. */
@@ -17,9 +19,11 @@ export interface SchemaProperty {
   properties?: Record<string, SchemaProperty>;
   required?: readonly string[];
   /** How a form shows it where the type alone does not say. */
-  'x-kind'?: 'richtext' | 'image' | 'file' | 'document';
+  'x-kind'?: 'richtext' | 'datetime' | 'image' | 'file' | 'document';
   /** The id of a row of another resource: its path under /api and the property shown. */
   'x-reference'?: { resource: string; display: string };
+  /** The step of a decimal's number input (0.01 for two decimals); an integer steps by 1. */
+  'x-step'?: number;
   /** File types an upload accepts, as extensions ('pdf', 'jpg'). */
   'x-accept'?: readonly string[];
 }

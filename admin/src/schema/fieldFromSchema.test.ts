@@ -68,6 +68,37 @@ describe('schema → field mapping', () => {
     });
   });
 
+  it('gives each server field kind its input: integer, decimal, date-time, rich text', () => {
+    // Int({ min: 0, max: 10000 }): a whole-number input within the bounds.
+    expect(
+      fieldFromSchema('position', { type: 'integer', minimum: 0, maximum: 10000 }, writable),
+    ).toMatchObject({ type: 'number', step: 1, min: 0, max: 10000 });
+    // Decimal({ scale: 2 }): steps of 0.01.
+    expect(
+      fieldFromSchema('price', { type: 'number', minimum: 0, 'x-step': 0.01 }, writable),
+    ).toMatchObject({ type: 'number', step: 0.01, min: 0 });
+    expect(fieldFromSchema('ratio', { type: 'number' }, writable).step).toBeUndefined();
+    // DateTime(): the Cairo-time picker, not the day input of a plain date-time value.
+    expect(
+      fieldFromSchema(
+        'starts_at',
+        { type: 'string', format: 'date-time', 'x-kind': 'datetime' },
+        writable,
+      ),
+    ).toMatchObject({ type: 'datetime', inForm: true });
+    expect(
+      fieldFromSchema('created_at', { type: 'string', format: 'date-time' }, writable).type,
+    ).toBe('date');
+    // RichText(): the editor, with the server's empty default.
+    expect(
+      fieldFromSchema(
+        'answer',
+        { type: 'string', 'x-kind': 'richtext', default: '', description: 'Sanitised HTML' },
+        writable,
+      ),
+    ).toMatchObject({ type: 'richtext', defaultValue: '' });
+  });
+
   it('requires on create what the create body requires, with its minimum length', () => {
     expect(
       fieldFromSchema(

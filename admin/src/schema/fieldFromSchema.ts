@@ -95,6 +95,13 @@ export const fieldFromSchema = (
   if (reference) {
     field.options = { apiPath: reference.resource, optionText: reference.display };
   }
+  if (type === 'number') {
+    // An integer steps by 1, a decimal by its smallest unit; the bounds the server checks.
+    const step = schema['x-step'] ?? (schema.type === 'integer' ? 1 : undefined);
+    if (step !== undefined) field.step = step;
+    if (schema.minimum !== undefined) field.min = schema.minimum;
+    if (schema.maximum !== undefined) field.max = schema.maximum;
+  }
   if (type === 'object') field.display = displayOf(schema);
   if (type === 'image' || type === 'file') {
     const accept = acceptOf(schema['x-accept']);
