@@ -411,7 +411,7 @@ export function RichText(options: RichTextOptions): PropertyDecorator {
   const sanitise = Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && value.length <= maxBytes * 4 ? sanitizeRichText(value) : value,
   );
-  const kb = Math.round(maxBytes / 1024);
+  const size = maxBytes >= 1024 ? `${Math.round(maxBytes / 1024)} KB` : `${maxBytes} bytes`;
   return (target, property) => {
     const name = named ?? label(property);
     const fits = ValidateBy(
@@ -424,7 +424,7 @@ export function RichText(options: RichTextOptions): PropertyDecorator {
             Buffer.byteLength(value, 'utf8') <= maxBytes,
         },
       },
-      { message: `The ${name} is too long (at most ${kb} KB of formatted text)` },
+      { message: `The ${name} is too long (at most ${size} of formatted text)` },
     );
     const visible = ValidateBy(
       {
