@@ -41,3 +41,22 @@ export const theme: RaThemeOptions = {
     RaToolbar: { styleOverrides: { root: { backgroundColor: 'transparent' } } },
   },
 };
+
+const rtlTheme: RaThemeOptions = {
+  ...theme,
+  direction: 'rtl',
+  typography: {
+    ...theme.typography,
+    // Arabic letters from the system's Arabic faces (Segoe UI and Tahoma on Windows, Geeza
+    // on macOS, Noto on Android and Linux); Latin names and figures keep the English faces.
+    fontFamily:
+      '"Segoe UI", Tahoma, "Geeza Pro", "Noto Sans Arabic", "Noto Naskh Arabic", "Inter", Roboto, Arial, sans-serif',
+  },
+};
+
+/**
+ * The theme for a direction. Only `direction` (and the Arabic font stack) differ: the style
+ * cache's RTL plugin mirrors every physical property, ours included (i18n/direction.tsx).
+ */
+export const themeFor = (direction: 'ltr' | 'rtl'): RaThemeOptions =>
+  direction === 'rtl' ? rtlTheme : theme;

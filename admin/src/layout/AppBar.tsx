@@ -8,6 +8,7 @@ import {
   type AppBarProps,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDashboardTranslate } from '../i18n/useDashboardTranslate';
 import { DashboardUserMenu } from './UserMenu';
 
 export const COMPANY_TITLE = 'Petrolink Dashboard';
@@ -17,6 +18,7 @@ export const APP_BAR_HEIGHT = 70;
 
 export const AppBar = (props: AppBarProps) => {
   const home = useBasename() || '/';
+  const t = useDashboardTranslate();
   return (
     <RaAppBar
       {...props}
@@ -54,7 +56,7 @@ export const AppBar = (props: AppBarProps) => {
           textDecoration: 'none',
         }}
       >
-        {COMPANY_TITLE}
+        {t('title')}
       </Typography>
       <Box
         sx={{

@@ -10,6 +10,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { declarationForPath } from '../auth/access';
 import { isDashboardRole } from '../auth/roles';
+import { useRememberedLanguage } from '../i18n/rememberedLanguage';
 import { useDeclarations } from '../resources/DeclarationsContext';
 import { APP_BAR_HEIGHT, AppBar } from './AppBar';
 import { ForbiddenPage } from './ForbiddenPage';
@@ -26,6 +27,7 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
   const basename = useBasename();
   const declarations = useDeclarations();
   useScrollToHash();
+  useRememberedLanguage();
   if (isPending) return <Loading />;
   if (!isDashboardRole(permissions)) return <ForbiddenPage />;
 

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canRoleAccess } from '../auth/access';
+import { useDashboardTranslate, type DashboardKey } from '../i18n/useDashboardTranslate';
 import { useDeclarations } from '../resources/DeclarationsContext';
 import { MenuEntry } from './MenuEntry';
 import { coveredBy, menuSections } from './menuGroups';
@@ -56,6 +57,7 @@ export const Menu = () => {
   const [open] = useSidebarState();
   const home = useBasename() || '/';
   const declarations = useDeclarations();
+  const t = useDashboardTranslate();
   const entries = declarations.filter((declaration) =>
     canRoleAccess(declarations, permissions, declaration.name, 'list'),
   );
@@ -64,13 +66,13 @@ export const Menu = () => {
     <RaMenu>
       <MenuEntry
         to={home}
-        label="Overview"
+        label={t('menu.overview')}
         icon={<InsightsIcon />}
         current={pathname === home || pathname === `${home}/`}
       />
       {menuSections(entries).map((section) => (
         <Fragment key={section.label}>
-          <GroupHeading label={section.label} open={open} />
+          <GroupHeading label={t(`menu.groups.${section.label}` as DashboardKey)} open={open} />
           {section.entries.map((declaration) => {
             const Icon = declaration.icon;
             // Marked on its list, its records and its create screen, and on the screens of

@@ -13,6 +13,8 @@ import {
 } from '@mui/material';
 import { Logout, UserMenuContextProvider, useGetIdentity } from 'react-admin';
 import { homeUrl } from '../authProvider';
+import { LanguageItems } from '../i18n/LanguageItems';
+import { useDashboardTranslate } from '../i18n/useDashboardTranslate';
 
 /**
  * The account button shows the whole name (issue 26 item 7, over spec §9's first 8
@@ -27,6 +29,7 @@ export const DashboardUserMenu = () => {
   const context = useMemo(() => ({ onClose: close }), [close]);
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const fullName = identity?.fullName ?? '';
+  const t = useDashboardTranslate();
 
   return (
     <>
@@ -34,7 +37,7 @@ export const DashboardUserMenu = () => {
         <Tooltip title={fullName}>
           <Button
             color="inherit"
-            aria-label="Profile"
+            aria-label={t('user_menu.profile')}
             aria-haspopup="true"
             aria-controls={anchor ? 'user-menu' : undefined}
             startIcon={<AccountCircle />}
@@ -59,8 +62,13 @@ export const DashboardUserMenu = () => {
           </Button>
         </Tooltip>
       ) : (
-        <Tooltip title="Profile">
-          <IconButton color="inherit" aria-label="Profile" aria-haspopup="true" onClick={open}>
+        <Tooltip title={t('user_menu.profile')}>
+          <IconButton
+            color="inherit"
+            aria-label={t('user_menu.profile')}
+            aria-haspopup="true"
+            onClick={open}
+          >
             <AccountCircle />
           </IconButton>
         </Tooltip>
@@ -80,9 +88,10 @@ export const DashboardUserMenu = () => {
             <ListItemIcon>
               <HomeIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Home page</ListItemText>
+            <ListItemText>{t('user_menu.home_page')}</ListItemText>
           </MenuItem>
           <Logout redirectTo={homeUrl()} />
+          {LanguageItems({ onChosen: close })}
         </Menu>
       </UserMenuContextProvider>
     </>

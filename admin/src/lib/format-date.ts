@@ -24,42 +24,54 @@ export const formatDay = (value: unknown): string => {
   return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
 };
 
-const MOMENT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * The Intl locale of the dashboard's language: English as the company writes it (day month
+ * year), Arabic with Egyptian month names and Latin digits (docs/decisions/0021).
+ */
+export const intlLocaleOf = (locale = 'en'): string =>
+  locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB';
 
-/** '26 Nov 2026, 14:05' in Cairo: when something happened (a history entry). */
-export const formatMoment = (value: unknown): string => {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : MOMENT.format(date);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and shape, always in Cairo, made once. */
+const cairoFormat = (
+  locale: string,
+  shape: 'moment' | 'weekday-day' | 'weekday-day-no-year' | 'clock',
+): Intl.DateTimeFormat => {
+  const key = `${locale}|${shape}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      moment: {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      },
+      'weekday-day': { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+      'weekday-day-no-year': { weekday: 'short', day: 'numeric', month: 'short' },
+      clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    }[shape] as Intl.DateTimeFormatOptions;
+    format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+      timeZone: COMPANY_TIME_ZONE,
+      ...options,
+    });
+    formats.set(key, format);
+  }
+  return format;
 };
 
-// "Wed 10 Feb 2027": the day as people write it (issue 22), always in Cairo.
-const WEEKDAY_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const WEEKDAY_DAY_NO_YEAR = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** The comma between a day and its hours: Arabic writes its own (،). */
+const commaOf = (locale: string) => (locale === 'ar' ? '، ' : ', ');
+
+/** '26 Nov 2026, 14:05' in Cairo: when something happened (a history entry). */
+export const formatMoment = (value: unknown, locale = 'en'): string => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : cairoFormat(locale, 'moment').format(date);
+};
 
 const toDate = (value: unknown): Date | undefined => {
   if (!(value instanceof Date) && typeof value !== 'string') return undefined;
@@ -72,15 +84,17 @@ const toDate = (value: unknown): Date | undefined => {
 const dayText = (format: Intl.DateTimeFormat, date: Date) => format.format(date).replace(',', '');
 
 /** 'Wed 10 Feb 2027' in Cairo; '' for anything that is not a moment. */
-export const formatWeekday = (value: unknown): string => {
+export const formatWeekday = (value: unknown, locale = 'en'): string => {
   const date = toDate(value);
-  return date ? dayText(WEEKDAY_DAY, date) : '';
+  return date ? dayText(cairoFormat(locale, 'weekday-day'), date) : '';
 };
 
 /** 'Wed 10 Feb 2027, 09:00' in Cairo; '' for anything that is not a moment. */
-export const formatDateTime = (value: unknown): string => {
+export const formatDateTime = (value: unknown, locale = 'en'): string => {
   const date = toDate(value);
-  return date ? `${dayText(WEEKDAY_DAY, date)}, ${CLOCK.format(date)}` : '';
+  if (!date) return '';
+  const day = dayText(cairoFormat(locale, 'weekday-day'), date);
+  return `${day}${commaOf(locale)}${cairoFormat(locale, 'clock').format(date)}`;
 };
 
 /**
@@ -88,18 +102,20 @@ export const formatDateTime = (value: unknown): string => {
  * day, 'Sun 7 Feb – Tue 9 Feb 2027, 09:00–16:00' for several (a course runs the same hours
  * each day), with both years when it spans a new year.
  */
-export const formatDateRange = (starts: unknown, ends: unknown): string => {
+export const formatDateRange = (starts: unknown, ends: unknown, locale = 'en'): string => {
   const start = toDate(starts);
   const end = toDate(ends);
   if (!start) return '';
-  if (!end) return formatDateTime(start);
-  const hours = `${CLOCK.format(start)}–${CLOCK.format(end)}`;
-  const firstDay = dayText(WEEKDAY_DAY, start);
-  const lastDay = dayText(WEEKDAY_DAY, end);
-  if (firstDay === lastDay) return `${firstDay}, ${hours}`;
+  if (!end) return formatDateTime(start, locale);
+  const clock = cairoFormat(locale, 'clock');
+  const hours = `${clock.format(start)}–${clock.format(end)}`;
+  const comma = commaOf(locale);
+  const firstDay = dayText(cairoFormat(locale, 'weekday-day'), start);
+  const lastDay = dayText(cairoFormat(locale, 'weekday-day'), end);
+  if (firstDay === lastDay) return `${firstDay}${comma}${hours}`;
   const sameYear = firstDay.slice(-4) === lastDay.slice(-4);
-  const from = sameYear ? dayText(WEEKDAY_DAY_NO_YEAR, start) : firstDay;
-  return `${from} – ${lastDay}, ${hours}`;
+  const from = sameYear ? dayText(cairoFormat(locale, 'weekday-day-no-year'), start) : firstDay;
+  return `${from} – ${lastDay}${comma}${hours}`;
 };
 
 const HOUR_MS = 3_600_000;

@@ -4,9 +4,14 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import {
+  useDashboardLocale,
+  useDashboardTranslate,
+  type DashboardKey,
+} from '../i18n/useDashboardTranslate';
 import { useDeclarations } from '../resources/DeclarationsContext';
 import { Empty, Panel } from './Panel';
-import { formatEgp, formatEgpShort, monthLabel, STAGE_NAMES, type Overview } from './types';
+import { formatEgp, formatEgpShort, monthLabel, STAGES, type Overview } from './types';
 
 const AMBER = '#f28c28';
 const NAVY = '#1f3a5f';
@@ -15,34 +20,66 @@ const HEIGHT = 260;
 const whole = (value: number) => (Number.isInteger(value) ? String(value) : '');
 
 export const RevenuePanel = ({ rows }: { rows: Overview['revenue_by_month'] }) => {
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   const total = rows.reduce((sum, row) => sum + row.egp, 0);
   return (
-    <Panel title="Revenue by month" aside={`${formatEgp(total)} in 12 months`} wide>
+    <Panel
+      name="revenue"
+      title={t('overview.revenue')}
+      aside={t('overview.revenue_total', { amount: formatEgp(total, locale) })}
+      wide
+    >
       <BarChart
         height={HEIGHT}
-        dataset={rows.map((row) => ({ month: monthLabel(row.month), egp: row.egp }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
-        yAxis={[{ width: 80, valueFormatter: formatEgpShort }]}
-        series={[{ dataKey: 'egp', label: 'EGP', color: AMBER, valueFormatter: formatEgp }]}
+        dataset={rows.map((row) => ({ month: monthLabel(row.month, locale), egp: row.egp }))}
+        // Months run the way the page reads: right to left in Arabic.
+        xAxis={[{ scaleType: 'band', dataKey: 'month', reverse: locale === 'ar' }]}
+        yAxis={[
+          {
+            width: 80,
+            position: locale === 'ar' ? 'right' : 'left',
+            valueFormatter: (value: number) => formatEgpShort(value, locale),
+          },
+        ]}
+        series={[
+          {
+            dataKey: 'egp',
+            label: locale === 'ar' ? 'ج.م' : 'EGP',
+            color: AMBER,
+            valueFormatter: (value) => formatEgp(value, locale),
+          },
+        ]}
         hideLegend
       />
     </Panel>
   );
 };
 
+const isStage = (stage: string): stage is (typeof STAGES)[number] =>
+  (STAGES as readonly string[]).includes(stage);
+
 export const StagesPanel = ({ rows }: { rows: Overview['applications_by_stage'] }) => {
+  const t = useDashboardTranslate();
+  const rtl = useDashboardLocale() === 'ar';
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
-    <Panel title="Applications by stage" aside={`${total} in all`}>
+    <Panel
+      name="stages"
+      title={t('overview.stages')}
+      aside={t('overview.stages_total', { smart_count: total })}
+    >
       <BarChart
         height={HEIGHT}
         dataset={rows.map((row) => ({
-          stage: STAGE_NAMES[row.stage] ?? row.stage,
+          stage: isStage(row.stage) ? t(`overview.stage.${row.stage}` as DashboardKey) : row.stage,
           count: row.count,
         }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'stage' }]}
-        yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: whole }]}
-        series={[{ dataKey: 'count', label: 'Applications', color: NAVY }]}
+        xAxis={[{ scaleType: 'band', dataKey: 'stage', reverse: rtl }]}
+        yAxis={[
+          { width: 40, tickMinStep: 1, valueFormatter: whole, position: rtl ? 'right' : 'left' },
+        ]}
+        series={[{ dataKey: 'count', label: t('overview.applications'), color: NAVY }]}
         hideLegend
       />
     </Panel>
@@ -55,9 +92,10 @@ export const StagesPanel = ({ rows }: { rows: Overview['applications_by_stage'] 
  * course's bookings.
  */
 export const CoursesPanel = ({ rows }: { rows: Overview['bookings_by_course'] }) => {
+  const t = useDashboardTranslate();
   const most = Math.max(1, ...rows.map((row) => row.bookings));
   return (
-    <Panel title="Bookings per course" aside="Top 10">
+    <Panel name="courses" title={t('overview.courses')} aside={t('overview.top_ten')}>
       {rows.length ? (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {rows.map((row) => (
@@ -72,7 +110,10 @@ export const CoursesPanel = ({ rows }: { rows: Overview['bookings_by_course'] })
               </Box>
               <Box
                 role="img"
-                aria-label={`${row.course}: ${row.bookings} ${row.bookings === 1 ? 'booking' : 'bookings'}`}
+                aria-label={t('overview.course_bookings', {
+                  course: row.course,
+                  smart_count: row.bookings,
+                })}
                 sx={{ height: 10, borderRadius: 5, bgcolor: '#f4f6f9', overflow: 'hidden' }}
               >
                 <Box
@@ -88,7 +129,7 @@ export const CoursesPanel = ({ rows }: { rows: Overview['bookings_by_course'] })
           ))}
         </Box>
       ) : (
-        <Empty>No bookings yet.</Empty>
+        <Empty>{t('overview.no_bookings')}</Empty>
       )}
     </Panel>
   );
@@ -111,16 +152,25 @@ const BookingsLink = ({ courseId, children }: { courseId: number; children: Reac
   );
 };
 
-export const AccountsPanel = ({ rows }: { rows: Overview['new_accounts_by_month'] & object }) => (
-  <Panel title="New accounts per month">
-    <LineChart
-      height={HEIGHT}
-      dataset={rows.map((row) => ({ month: monthLabel(row.month), count: row.count }))}
-      xAxis={[{ scaleType: 'point', dataKey: 'month' }]}
-      yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: whole }]}
-      // Straight segments: a smoothed curve would dip below zero between months.
-      series={[{ dataKey: 'count', label: 'Accounts', color: NAVY, curve: 'linear' }]}
-      hideLegend
-    />
-  </Panel>
-);
+export const AccountsPanel = ({ rows }: { rows: Overview['new_accounts_by_month'] & object }) => {
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
+  const rtl = locale === 'ar';
+  return (
+    <Panel name="accounts" title={t('overview.accounts')}>
+      <LineChart
+        height={HEIGHT}
+        dataset={rows.map((row) => ({ month: monthLabel(row.month, locale), count: row.count }))}
+        xAxis={[{ scaleType: 'point', dataKey: 'month', reverse: rtl }]}
+        yAxis={[
+          { width: 40, tickMinStep: 1, valueFormatter: whole, position: rtl ? 'right' : 'left' },
+        ]}
+        // Straight segments: a smoothed curve would dip below zero between months.
+        series={[
+          { dataKey: 'count', label: t('overview.accounts_series'), color: NAVY, curve: 'linear' },
+        ]}
+        hideLegend
+      />
+    </Panel>
+  );
+};

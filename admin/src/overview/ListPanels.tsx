@@ -2,6 +2,8 @@ import { Box, LinearProgress, Link, List, ListItem, ListItemText, Typography } f
 import type { ReactNode } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDashboardLocale, useDashboardTranslate } from '../i18n/useDashboardTranslate';
+import { formatMoment } from '../lib/format-date';
 import { useDeclarations } from '../resources/DeclarationsContext';
 import { NewEnquiries } from './NewEnquiries';
 import { Empty, Panel } from './Panel';
@@ -38,104 +40,117 @@ const RecordLink = ({
   );
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Cairo',
-  });
+/** When, in Cairo and the dashboard's language ('1 Dec 2026, 09:00'). */
+const when = formatMoment;
 
 /** The heading of a session's "Bookings and attendance" (session-tools/SessionPanel). */
 const SESSION_ATTENDEES = 'session-people';
 
-export const SessionsPanel = ({ rows }: { rows: Overview['upcoming_sessions'] }) => (
-  <Panel title="Upcoming sessions" aside="Next 5">
-    {rows.length ? (
-      <List dense disablePadding>
-        {rows.map((row) => {
-          const percent = Math.round(row.fill_rate * 100);
-          return (
-            <ListItem key={row.id} disableGutters divider sx={{ display: 'block' }}>
-              {/* Issue 26 item 16: to the session's bookings and attendance, under its form. */}
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                <RecordLink
-                  apiPath="course-sessions"
-                  id={row.id}
-                  type="edit"
-                  part={SESSION_ATTENDEES}
-                >
-                  {row.course}
-                </RecordLink>
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {when(row.starts_at)} · {row.location}
-              </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                <LinearProgress
-                  variant="determinate"
-                  value={percent}
-                  color={percent >= 100 ? 'error' : 'primary'}
-                  aria-label={`${row.course}: ${percent}% full`}
-                  sx={{ flex: 1, height: 8, borderRadius: 4 }}
-                />
-                <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
-                  {row.seats_taken}/{row.capacity} taken · {row.seats_left} left
+export const SessionsPanel = ({ rows }: { rows: Overview['upcoming_sessions'] }) => {
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
+  return (
+    <Panel name="sessions" title={t('overview.sessions')} aside={t('overview.next_five')}>
+      {rows.length ? (
+        <List dense disablePadding>
+          {rows.map((row) => {
+            const percent = Math.round(row.fill_rate * 100);
+            return (
+              <ListItem key={row.id} disableGutters divider sx={{ display: 'block' }}>
+                {/* Issue 26 item 16: to the session's bookings and attendance, under its form. */}
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <RecordLink
+                    apiPath="course-sessions"
+                    id={row.id}
+                    type="edit"
+                    part={SESSION_ATTENDEES}
+                  >
+                    {row.course}
+                  </RecordLink>
                 </Typography>
-              </Box>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {when(row.starts_at, locale)} · {row.location}
+                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                  <LinearProgress
+                    variant="determinate"
+                    value={percent}
+                    color={percent >= 100 ? 'error' : 'primary'}
+                    aria-label={t('overview.session_full', { course: row.course, percent })}
+                    sx={{ flex: 1, height: 8, borderRadius: 4 }}
+                  />
+                  <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('overview.seats', {
+                      taken: row.seats_taken,
+                      capacity: row.capacity,
+                      left: row.seats_left,
+                    })}
+                  </Typography>
+                </Box>
+              </ListItem>
+            );
+          })}
+        </List>
+      ) : (
+        <Empty>{t('overview.no_sessions')}</Empty>
+      )}
+    </Panel>
+  );
+};
+
+export const MessagesPanel = ({ data }: { data: Overview['new_messages'] }) => {
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
+  return (
+    <Panel
+      name="messages"
+      title={t('overview.messages')}
+      aside={t('overview.messages_recent', { count: data.count, smart_count: data.days })}
+    >
+      <NewEnquiries count={data.new_count ?? 0} />
+      {data.latest.length ? (
+        <List dense disablePadding>
+          {data.latest.map((row) => (
+            <ListItem key={row.id} disableGutters divider>
+              <ListItemText
+                primary={
+                  <RecordLink apiPath="contact-messages" id={row.id} type="show">
+                    {row.name}
+                  </RecordLink>
+                }
+                secondary={`${row.email} · ${when(row.created_at, locale)}`}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
             </ListItem>
-          );
-        })}
-      </List>
-    ) : (
-      <Empty>No sessions are scheduled.</Empty>
-    )}
-  </Panel>
-);
+          ))}
+        </List>
+      ) : (
+        <Empty>{t('overview.no_messages')}</Empty>
+      )}
+    </Panel>
+  );
+};
 
-export const MessagesPanel = ({ data }: { data: Overview['new_messages'] }) => (
-  <Panel title="New messages" aside={`${data.count} in the last ${data.days} days`}>
-    <NewEnquiries count={data.new_count ?? 0} />
-    {data.latest.length ? (
-      <List dense disablePadding>
-        {data.latest.map((row) => (
-          <ListItem key={row.id} disableGutters divider>
-            <ListItemText
-              primary={
-                <RecordLink apiPath="contact-messages" id={row.id} type="show">
-                  {row.name}
-                </RecordLink>
-              }
-              secondary={`${row.email} · ${when(row.created_at)}`}
-              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItem>
-        ))}
-      </List>
-    ) : (
-      <Empty>No messages yet.</Empty>
-    )}
-  </Panel>
-);
-
-export const JobsPanel = ({ rows }: { rows: Overview['applications_by_job'] }) => (
-  <Panel title="Applications by job" aside="Top 10">
-    {rows.length ? (
-      <List dense disablePadding>
-        {rows.map((row) => (
-          <ListItem
-            key={row.job_id}
-            disableGutters
-            divider
-            secondaryAction={<Typography variant="body2">{row.count}</Typography>}
-          >
-            <ListItemText primary={row.job} />
-          </ListItem>
-        ))}
-      </List>
-    ) : (
-      <Empty>No applications yet.</Empty>
-    )}
-  </Panel>
-);
+export const JobsPanel = ({ rows }: { rows: Overview['applications_by_job'] }) => {
+  const t = useDashboardTranslate();
+  return (
+    <Panel name="jobs" title={t('overview.jobs')} aside={t('overview.top_ten')}>
+      {rows.length ? (
+        <List dense disablePadding>
+          {rows.map((row) => (
+            <ListItem
+              key={row.job_id}
+              disableGutters
+              divider
+              secondaryAction={<Typography variant="body2">{row.count}</Typography>}
+            >
+              <ListItemText primary={row.job} />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Empty>{t('overview.no_applications')}</Empty>
+      )}
+    </Panel>
+  );
+};

@@ -1,6 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDashboardTranslate } from '../i18n/useDashboardTranslate';
 
 /**
  * How many enquiries nobody has taken up yet (state new, however old), linked to the Messages
@@ -8,15 +9,16 @@ import { Link as RouterLink } from 'react-router-dom';
  */
 export const NewEnquiries = ({ count }: { count: number }) => {
   const createPath = useCreatePath();
+  const t = useDashboardTranslate();
   const list = createPath({ resource: 'messages', type: 'list' });
   const filter = encodeURIComponent(JSON.stringify({ state: 'new' }));
   return (
     <Typography variant="body2" sx={{ mt: 0.5, mb: 1 }} data-testid="new-enquiries">
       {count === 0 ? (
-        'No enquiry is waiting for an answer.'
+        t('overview.no_enquiry_waiting')
       ) : (
         <Link component={RouterLink} to={`${list}?filter=${filter}`} underline="hover">
-          {count === 1 ? '1 new enquiry' : `${count} new enquiries`} waiting for an answer
+          {t('overview.enquiries_waiting', { smart_count: count })}
         </Link>
       )}
     </Typography>

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading, Title, useDataProvider } from 'react-admin';
 import type { DashboardDataProvider } from '../dataProvider';
+import { useDashboardTranslate } from '../i18n/useDashboardTranslate';
 import { AccountsPanel, CoursesPanel, RevenuePanel, StagesPanel } from './ChartPanels';
 import { JobsPanel, MessagesPanel, SessionsPanel } from './ListPanels';
 import type { Overview } from './types';
@@ -14,6 +15,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; d
  */
 export const OverviewPage = () => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
+  const t = useDashboardTranslate();
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(() => {
     setState({ status: 'loading' });
@@ -32,9 +34,9 @@ export const OverviewPage = () => {
 
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
-      <Title title="Overview" />
+      <Title title={t('overview.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Overview
+        {t('overview.title')}
       </Typography>
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'failed' ? (
@@ -42,11 +44,11 @@ export const OverviewPage = () => {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={load}>
-              Try again
+              {t('overview.retry')}
             </Button>
           }
         >
-          The overview could not be loaded.
+          {t('overview.failed')}
         </Alert>
       ) : null}
       {state.status === 'ready' ? <Panels data={state.data} /> : null}

@@ -2,6 +2,8 @@ import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface PanelProps {
+  /** Names the heading's id, the same in every language. */
+  name: string;
   title: string;
   /** A figure shown beside the title (a total, a count). */
   aside?: ReactNode;
@@ -11,8 +13,8 @@ interface PanelProps {
 }
 
 /** One card of the overview, labelled by its heading for screen readers. */
-export const Panel = ({ title, aside, wide, children }: PanelProps) => {
-  const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export const Panel = ({ name, title, aside, wide, children }: PanelProps) => {
+  const id = `panel-${name}`;
   return (
     <Card
       component="section"

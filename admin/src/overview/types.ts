@@ -27,34 +27,34 @@ export interface Overview {
   new_accounts_by_month?: { month: string; count: number }[];
 }
 
-const EGP = new Intl.NumberFormat('en-EG', {
-  style: 'currency',
-  currency: 'EGP',
-  maximumFractionDigits: 0,
-});
+/** The overview's number formats in a language: Latin digits in Arabic too (ADR 0021). */
+const numberLocale = (locale: string) => (locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en');
 
-export const formatEgp = (value: number | null) => EGP.format(value ?? 0);
-
-const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/** 'EGP 18,500' ('18,500 ج.م.' in Arabic): whole pounds. */
+export const formatEgp = (value: number | null, locale = 'en') =>
+  new Intl.NumberFormat(locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG', {
+    style: 'currency',
+    currency: 'EGP',
+    maximumFractionDigits: 0,
+  }).format(value ?? 0);
 
 /** Axis ticks: 'EGP 150K' fits a phone where 'EGP 150,000' does not. */
-export const formatEgpShort = (value: number) => `EGP ${COMPACT.format(value)}`;
+export const formatEgpShort = (value: number, locale = 'en') => {
+  const compact = new Intl.NumberFormat(numberLocale(locale), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+  return locale === 'ar' ? `${compact} ج.م` : `EGP ${compact}`;
+};
 
-/** '2026-11' → 'Nov 26' (the server's months are UTC). */
-export const monthLabel = (month: string) => {
+/** '2026-11' → 'Nov 26' ('نوفمبر 26' in Arabic); the server's months are UTC. */
+export const monthLabel = (month: string, locale = 'en') => {
   const [year, index] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, index - 1, 1)).toLocaleString('en-GB', {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  });
+  return new Date(Date.UTC(year, index - 1, 1)).toLocaleString(
+    locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB',
+    { month: 'short', year: '2-digit', timeZone: 'UTC' },
+  );
 };
 
-export const STAGE_NAMES: Record<string, string> = {
-  new: 'New',
-  reviewed: 'Reviewed',
-  interview: 'Interview',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
+/** The pipeline's stages, named in both languages in i18n (`overview.stage.<id>`). */
+export const STAGES = ['new', 'reviewed', 'interview', 'offer', 'hired', 'rejected'] as const;

@@ -7,6 +7,7 @@ import {
   useListContext,
   type Exporter,
 } from 'react-admin';
+import { useDashboardTranslate } from '../i18n/useDashboardTranslate';
 import type { ResourceDeclaration } from '../resources/types';
 import { toCsv } from './csv';
 import { CompactList } from './list/CompactList';
@@ -40,11 +41,14 @@ const ListBody = ({ declaration }: DeclarationProps) => {
   );
   // Phones and tablets (the sidebar takes a third of a 768 px screen) get the compact list.
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const t = useDashboardTranslate();
 
-  if (isPending && !error) return <ListState text="Loading..." />;
-  if (searching || (isFetching && isPlaceholderData)) return <ListState text="Searching..." />;
-  if (error) return <ListState text="The list could not be loaded." />;
-  if (!data?.length) return <ListState text="No items found" />;
+  if (isPending && !error) return <ListState text={t('list.loading')} />;
+  if (searching || (isFetching && isPlaceholderData)) {
+    return <ListState text={t('list.searching')} />;
+  }
+  if (error) return <ListState text={t('list.failed')} />;
+  if (!data?.length) return <ListState text={t('list.empty')} />;
   const List = phone ? CompactList : ListTable;
   return <List declaration={declaration} columns={columns} hasActions={hasActions} />;
 };

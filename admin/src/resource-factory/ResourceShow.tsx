@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { DashboardDataProvider } from '../dataProvider';
+import { useDashboardLocale, useDashboardTranslate } from '../i18n/useDashboardTranslate';
 import type { FieldDeclaration, RecordAction, ResourceDeclaration } from '../resources/types';
 import { DownloadLink } from './DownloadLink';
 import { asText, fieldText, fileUrl, valueAt } from './format';
@@ -25,6 +26,8 @@ import { RecordTitle } from './RecordTitle';
 /** One field on the detail screen; rich text shows the server-sanitised HTML (DECISIONS 5). */
 const ShowValue = ({ field }: { field: FieldDeclaration }) => {
   const record = useRecordContext();
+  const locale = useDashboardLocale();
+  const t = useDashboardTranslate();
   const value = valueAt(record, field.source);
   let content: ReactNode;
   switch (field.type) {
@@ -60,7 +63,7 @@ const ShowValue = ({ field }: { field: FieldDeclaration }) => {
         <Box sx={{ ml: -0.5 }}>
           <DownloadLink
             path={asText(value)}
-            text={field.linkText ?? 'Download'}
+            text={field.linkText ?? t('list.download')}
             filename={`${field.source}-${asText(record?.id)}`}
           />
         </Box>
@@ -74,7 +77,7 @@ const ShowValue = ({ field }: { field: FieldDeclaration }) => {
       ) : null;
       break;
     default:
-      content = fieldText(field, record);
+      content = fieldText(field, record, locale);
   }
   return (
     <Labeled label={field.label} fullWidth>

@@ -1,4 +1,6 @@
-import { formatCents } from '../lib/format-amount';
+import { dashboardAr } from '../i18n/ar';
+import { dashboardEn } from '../i18n/en';
+import { formatAmount, formatCents } from '../lib/format-amount';
 import { formatDateRange, formatDateTime, formatDay } from '../lib/format-date';
 import type { FieldDeclaration } from '../resources/types';
 
@@ -33,17 +35,25 @@ export const formatDate = formatDay;
 export const isTrue = (value: unknown): boolean =>
   value === true || value === 1 || value === '1' || value === 'true';
 
-export const formatBoolean = (value: unknown): string => (isTrue(value) ? 'True' : 'False');
+/** True/False (spec §2) in English, نعم/لا in Arabic. */
+export const formatBoolean = (value: unknown, locale = 'en'): string => {
+  const words = locale === 'ar' ? dashboardAr.values : dashboardEn.values;
+  return isTrue(value) ? words.true : words.false;
+};
 
 // Amounts are written the same on the staff tools' screens (resources/*-tools).
-export { formatAmount, formatCents } from '../lib/format-amount';
+export { formatAmount, formatCents };
 
 /** Stored paths are served from the API origin (`/storage/...`). */
 export const fileUrl = (path: string): string =>
   /^(https?:|data:|blob:|\/)/.test(path) ? path : `/${path}`;
 
-/** A field's value as plain text: what the CSV export writes for the column. */
-export const fieldText = (field: FieldDeclaration, record: unknown): string => {
+/**
+ * A field's value as plain text: what the CSV export writes for the column (in English), and
+ * what lists and titles show in the dashboard's language: dates and amounts by Intl in Cairo
+ * time with Latin digits either way (docs/decisions/0021).
+ */
+export const fieldText = (field: FieldDeclaration, record: unknown, locale = 'en'): string => {
   const value = valueAt(record, field.source);
   switch (field.type) {
     case 'richtext':
@@ -53,10 +63,10 @@ export const fieldText = (field: FieldDeclaration, record: unknown): string => {
       return formatDate(value);
     case 'datetime':
       return field.rangeEnd
-        ? formatDateRange(value, valueAt(record, field.rangeEnd))
-        : formatDateTime(value);
+        ? formatDateRange(value, valueAt(record, field.rangeEnd), locale)
+        : formatDateTime(value, locale);
     case 'boolean':
-      return formatBoolean(value);
+      return formatBoolean(value, locale);
     case 'cents':
       return formatCents(value);
     case 'object':

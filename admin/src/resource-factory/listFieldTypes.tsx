@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Box, Chip, Link } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useDashboardLocale, useDashboardTranslate } from '../i18n/useDashboardTranslate';
 import type { ChipColor, FieldDeclaration, FieldType } from '../resources/types';
 import { DownloadLink } from './DownloadLink';
 import {
@@ -25,7 +26,9 @@ export interface ListFieldProps {
 /** A plain-text column: the value as the CSV export writes it. */
 const TextColumn = ({ field }: ListFieldProps) => {
   const record = useRecordContext();
-  const text = fieldText(field, record);
+  const locale = useDashboardLocale();
+  const valueText = useValueText(field.source);
+  const text = fieldText(field, record, locale);
   const shown = (value: string) => (field.quietValues?.includes(value) ? '' : value);
   const detail = field.detail ? shown(asText(valueAt(record, field.detail))) : '';
   if (field.badges) {
@@ -34,8 +37,8 @@ const TextColumn = ({ field }: ListFieldProps) => {
     // A second state (a payment's refund) on its own badge under the first.
     return main || detail ? (
       <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5 }}>
-        {main && <StateBadge text={main} color={badges[main]} />}
-        {detail && <StateBadge text={detail} color={badges[detail]} />}
+        {main && <StateBadge text={valueText(main)} color={badges[main]} />}
+        {detail && <StateBadge text={valueText(detail)} color={badges[detail]} />}
       </Box>
     ) : null;
   }
@@ -52,6 +55,21 @@ const TextColumn = ({ field }: ListFieldProps) => {
   );
 };
 
+/**
+ * A state the server words in English ('Refund due') in the dashboard's language: the
+ * resource's choices for the field in the dictionary (i18n/ar-resources.ts), else as sent.
+ */
+const useValueText = (source: string) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (value: string) => {
+    const key = `resources.${resource}.choices.${source}.${value}`;
+    const text = translate(key, { _: value });
+    // React-admin's bare context (no i18n provider) answers the key itself.
+    return text === key ? value : text;
+  };
+};
+
 /** A state as a word on a coloured badge ('Refund due'). */
 const StateBadge = ({ text, color = 'default' }: { text: string; color?: ChipColor }) => (
   <Chip
@@ -66,19 +84,21 @@ const StateBadge = ({ text, color = 'default' }: { text: string; color?: ChipCol
 const AmountColumn = ({ field }: ListFieldProps) => {
   const record = useRecordContext();
   const currency = asText(valueAt(record, 'currency')) || 'EGP';
-  return <span>{formatAmount(valueAt(record, field.source), currency)}</span>;
+  const locale = useDashboardLocale();
+  return <span>{formatAmount(valueAt(record, field.source), currency, locale)}</span>;
 };
 
 /** A plain number, or an EGP price shown as an amount. */
 const NumberColumn = (props: ListFieldProps) => {
   const value = valueAt(useRecordContext(), props.field.source);
+  const locale = useDashboardLocale();
   if (!props.field.egp) return <TextColumn {...props} />;
   const number = Number(value);
   return (
     <span>
       {value === null || value === undefined || value === '' || !Number.isFinite(number)
         ? ''
-        : formatAmount(Math.round(number * 100))}
+        : formatAmount(Math.round(number * 100), 'EGP', locale)}
     </span>
   );
 };
@@ -86,12 +106,13 @@ const NumberColumn = (props: ListFieldProps) => {
 /** True/False (spec §2) as a coloured chip, so a failed payment or a refund due stands out. */
 const BooleanColumn = ({ field }: ListFieldProps) => {
   const value = isTrue(valueAt(useRecordContext(), field.source));
+  const locale = useDashboardLocale();
   const color = value
     ? (field.chipColors?.true ?? 'success')
     : (field.chipColors?.false ?? 'default');
   return (
     <Chip
-      label={formatBoolean(value)}
+      label={formatBoolean(value, locale)}
       color={color}
       size="small"
       variant={color === 'default' ? 'outlined' : 'filled'}
@@ -139,12 +160,13 @@ const ImageColumn = ({ field }: ListFieldProps) => {
 
 const FileColumn = ({ field }: ListFieldProps) => {
   const record = useRecordContext();
+  const t = useDashboardTranslate();
   const path = asText(valueAt(record, field.source));
   if (!path) return null;
   return (
     <DownloadLink
       path={path}
-      text={field.linkText ?? 'Download'}
+      text={field.linkText ?? t('list.download')}
       filename={`${field.source}-${asText(record?.id)}`}
     />
   );

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../resources/types';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { DownloadLink } from '../DownloadLink';
 import { asText, fieldText, valueAt } from '../format';
 import { listFieldTypes } from '../listFieldTypes';
@@ -45,12 +46,14 @@ const CompactRow = ({
 }) => {
   const record = useRecordContext<RaRecord>();
   const createPath = useCreatePath();
+  const locale = useDashboardLocale();
+  const t = useDashboardTranslate();
   if (!record) return null;
   const [primary, ...rest] = facts;
   const target = declaration.canEdit ? 'edit' : declaration.canShow ? 'show' : undefined;
   const text = (
     <ListItemText
-      primary={primary ? fieldText(primary, record) : asText(record.id)}
+      primary={primary ? fieldText(primary, record, locale) : asText(record.id)}
       secondary={
         rest.length > 0 ? (
           <>
@@ -104,7 +107,7 @@ const CompactRow = ({
                 <DownloadLink
                   key={field.source}
                   path={path}
-                  text={field.linkText ?? 'Download'}
+                  text={field.linkText ?? t('list.download')}
                   filename={`${field.source}-${asText(record.id)}`}
                   iconOnly
                 />

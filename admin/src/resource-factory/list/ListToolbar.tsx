@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, MenuItem, TextField } from '@mui/material';
 import InputAdornment from '@mui/material/InputAdornment';
 import { CreateButton, ExportButton, useListContext } from 'react-admin';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import type { FilterDeclaration, ResourceDeclaration } from '../../resources/types';
 import { asText } from '../format';
 import { createLabelOf } from '../labels';
@@ -71,6 +72,7 @@ const FilterDate = ({ filter }: { filter: FilterDeclaration }) => {
 /** A select filter: applies at once (no typing to wait for). */
 const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
   const [value, setValue] = useFilterValue(filter.source);
+  const t = useDashboardTranslate();
   const { choices: loaded } = useOptions(filter.options);
   const choices = filter.options ? loaded : (filter.choices ?? []);
   const unique = choices.filter(
@@ -87,7 +89,7 @@ const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
       sx={{ flex: { xs: '1 1 140px', sm: '0 1 200px' }, minWidth: 140 }}
     >
       <MenuItem value="">
-        <em>All</em>
+        <em>{t('list.all')}</em>
       </MenuItem>
       {unique.map((choice) => (
         <MenuItem key={choice.id} value={String(choice.id)}>
@@ -99,31 +101,34 @@ const FilterSelect = ({ filter }: { filter: FilterDeclaration }) => {
 };
 
 /** Search box, filters, export and create above a list. */
-export const ListToolbar = ({ declaration }: DeclarationProps) => (
-  <Box
-    sx={{
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: 1.5,
-      p: 2,
-      borderBottom: 1,
-      borderColor: 'divider',
-    }}
-  >
-    {declaration.searchField && <SearchBox label={declaration.searchLabel ?? 'Search'} />}
-    {declaration.filters?.map((filter) =>
-      filter.type === 'date' ? (
-        <FilterDate key={filter.source} filter={filter} />
-      ) : (
-        <FilterSelect key={filter.source} filter={filter} />
-      ),
-    )}
-    <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-      {!declaration.hideExport && <ExportButton maxResults={EXPORT_MAX_ROWS} />}
-      {declaration.canCreate && (
-        <CreateButton variant="contained" label={createLabelOf(declaration)} />
+export const ListToolbar = ({ declaration }: DeclarationProps) => {
+  const t = useDashboardTranslate();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {declaration.searchField && <SearchBox label={declaration.searchLabel ?? t('list.search')} />}
+      {declaration.filters?.map((filter) =>
+        filter.type === 'date' ? (
+          <FilterDate key={filter.source} filter={filter} />
+        ) : (
+          <FilterSelect key={filter.source} filter={filter} />
+        ),
       )}
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        {!declaration.hideExport && <ExportButton maxResults={EXPORT_MAX_ROWS} />}
+        {declaration.canCreate && (
+          <CreateButton variant="contained" label={createLabelOf(declaration)} />
+        )}
+      </Box>
     </Box>
-  </Box>
-);
+  );
+};

@@ -1,0 +1,101 @@
+import type { TranslationMessages } from 'react-admin';
+import { arabicResources } from './ar-resources';
+import type { DashboardMessages } from './en';
+import { raArabic } from './ra-arabic';
+
+/**
+ * The dashboard's own texts in Arabic, key for key with `en.ts` (the type makes the compiler
+ * refuse a missing key). Written as the company speaks to its staff: plain Modern Standard
+ * Arabic as used in Egyptian offices. Plural texts give polyglot's six Arabic forms: zero,
+ * one, two, few (3–10), many (11–99), other (100+).
+ */
+export const dashboardAr: DashboardMessages = {
+  title: 'لوحة تحكم بترولينك',
+  language: {
+    label: 'اللغة',
+    en: 'English',
+    ar: 'العربية',
+  },
+  user_menu: {
+    profile: 'الحساب',
+    home_page: 'الصفحة الرئيسية للموقع',
+  },
+  menu: {
+    overview: 'نظرة عامة',
+    groups: {
+      Website: 'الموقع',
+      Training: 'التدريب',
+      Careers: 'التوظيف',
+      People: 'المستخدمون',
+      Money: 'المالية',
+      System: 'النظام',
+    },
+  },
+  forbidden: {
+    title: 'الصفحة غير متاحة',
+    text: 'ليست لديك صلاحية الدخول إلى هذه الصفحة.',
+    home: 'العودة إلى الصفحة الرئيسية',
+  },
+  list: {
+    loading: 'جارٍ التحميل...',
+    searching: 'جارٍ البحث...',
+    failed: 'تعذّر تحميل القائمة.',
+    empty: 'لا توجد نتائج',
+    search: 'بحث',
+    all: 'الكل',
+    download: 'تنزيل',
+    add: 'إضافة %{item}',
+    search_by: 'البحث بـ%{field}',
+  },
+  values: {
+    true: 'نعم',
+    false: 'لا',
+  },
+  overview: {
+    title: 'نظرة عامة',
+    failed: 'تعذّر تحميل النظرة العامة.',
+    retry: 'إعادة المحاولة',
+    revenue: 'الإيرادات الشهرية',
+    revenue_total: '%{amount} خلال 12 شهرًا',
+    stages: 'طلبات التوظيف حسب المرحلة',
+    stages_total:
+      'لا توجد طلبات |||| طلب واحد |||| طلبان |||| %{smart_count} طلبات إجمالًا |||| %{smart_count} طلبًا إجمالًا |||| %{smart_count} طلب إجمالًا',
+    applications: 'الطلبات',
+    courses: 'الحجوزات حسب الدورة',
+    top_ten: 'أعلى 10',
+    course_bookings:
+      '%{course}: لا توجد حجوزات |||| %{course}: حجز واحد |||| %{course}: حجزان |||| %{course}: %{smart_count} حجوزات |||| %{course}: %{smart_count} حجزًا |||| %{course}: %{smart_count} حجز',
+    no_bookings: 'لا توجد حجوزات حتى الآن.',
+    accounts: 'الحسابات الجديدة شهريًا',
+    accounts_series: 'الحسابات',
+    sessions: 'المواعيد القادمة',
+    next_five: 'أقرب 5 مواعيد',
+    no_sessions: 'لا توجد مواعيد مجدولة.',
+    session_full: '%{course}: نسبة الإشغال %{percent}%',
+    seats: 'محجوز %{taken} من %{capacity} · متبقٍ %{left}',
+    messages: 'الرسائل الجديدة',
+    messages_recent:
+      '%{count} اليوم |||| %{count} خلال آخر يوم |||| %{count} خلال آخر يومين |||| %{count} خلال آخر %{smart_count} أيام |||| %{count} خلال آخر %{smart_count} يومًا |||| %{count} خلال آخر %{smart_count} يوم',
+    no_messages: 'لا توجد رسائل حتى الآن.',
+    jobs: 'طلبات التوظيف حسب الوظيفة',
+    no_applications: 'لا توجد طلبات توظيف حتى الآن.',
+    no_enquiry_waiting: 'لا توجد استفسارات في انتظار الرد.',
+    enquiries_waiting:
+      'لا توجد استفسارات جديدة في انتظار الرد |||| استفسار جديد في انتظار الرد |||| استفساران جديدان في انتظار الرد |||| %{smart_count} استفسارات جديدة في انتظار الرد |||| %{smart_count} استفسارًا جديدًا في انتظار الرد |||| %{smart_count} استفسار جديد في انتظار الرد',
+    stage: {
+      new: 'جديد',
+      reviewed: 'تمت المراجعة',
+      interview: 'مقابلة',
+      offer: 'عرض عمل',
+      hired: 'تم التعيين',
+      rejected: 'مرفوض',
+    },
+  },
+};
+
+/** Everything the dashboard shows in Arabic: react-admin's texts, ours, and the resources'. */
+export const arabicMessages: TranslationMessages = {
+  ...raArabic,
+  dashboard: dashboardAr,
+  resources: arabicResources,
+};
