@@ -34,11 +34,6 @@ export interface FieldOptions {
   /** Add a database index on the column (declared by the migration too). */
   index?: boolean;
   /**
-   * Message when a create leaves the field out, for a resource with partial updates (the
-   * update DTO makes every field optional, so this rule is added to the create DTO only).
-   */
-  requiredOnCreate?: string;
-  /**
    * A flag that publishes its row: visitors and signed-in users see the row only while it is
    * true; staff see every row ("published only" in one word; see defineResource).
    */

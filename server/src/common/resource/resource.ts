@@ -1,6 +1,5 @@
 import { PartialType, PickType } from '@nestjs/swagger';
 import type { Type } from '@nestjs/common';
-import { IsDefined } from 'class-validator';
 import type {
   EntityTarget,
   FindOptionsOrder,
@@ -133,11 +132,6 @@ export function defineResource<T>(declaration: ResourceDeclaration<T>): Resource
   const picked = PickType(declaration.entity, keys) as Type;
   if (declaration.update === 'partial') {
     const updateDto = PartialType(PickType(declaration.entity, keys)) as Type;
-    for (const field of fields) {
-      if (field.requiredOnCreate) {
-        IsDefined({ message: field.requiredOnCreate })(picked.prototype as object, field.name);
-      }
-    }
     return {
       ...declaration,
       fields,
