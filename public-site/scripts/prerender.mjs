@@ -2,17 +2,28 @@
 // dist-ssr/): each page is the built index.html with the route's markup inside #root, its
 // <title>, description, canonical and Open Graph tags. Static routes are the routes of
 // src/app/route-config.ts without parameters that have a description (the public pages),
-// plus /403. Also writes dist/site-meta.json, which the server reads to put absolute
-// canonical/og:url values (PUBLIC_URL), the Organization JSON-LD and the sitemap together.
+// plus /403, each in English (dist/<path>) and in Arabic (dist/ar/<path>, <html lang="ar"
+// dir="rtl">), with reciprocal hreflang links (issue 28). Also writes dist/site-meta.json,
+// which the server reads to put absolute canonical/og:url/hreflang values (PUBLIC_URL), the
+// Organization JSON-LD and the sitemap together, and one shell per language for the routes
+// that are not prerendered (dist/shell.html, dist/shell-ar.html).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 import { createHash } from 'node:crypto';
 import { classesIn, pruneCss, restCss } from './critical-css.mjs';
+import {
+  alternateLinks,
+  pageFileOf,
+  preloadedFonts,
+  withLanguage,
+  withoutLocale,
+} from './locale-pages.mjs';
 
 const EXTRA_ROUTES = ['/403'];
 const NOINDEX_ROUTES = new Set(['/403']);
+const SHELL_FILE = { en: 'shell.html', ar: 'shell-ar.html' };
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
@@ -42,9 +53,12 @@ async function loadSiteData() {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { appRoutes } = await vite.ssrLoadModule('/src/app/route-config.ts');
+    const { localizedRoutes, pageDescription } = await vite.ssrLoadModule(
+      '/src/app/route-config.ts',
+    );
     const { company } = await vite.ssrLoadModule('/src/content/company.ts');
-    return { appRoutes, company };
+    const { ar } = await vite.ssrLoadModule('/src/i18n/ar.ts');
+    return { localizedRoutes, pageDescription, company, ar };
   } finally {
     await vite.close();
   }
@@ -74,17 +88,19 @@ function organizationJsonLd(company) {
 }
 
 /**
- * <head> tags every page shares: site name, share image, Twitter card, and a preload of each
- * web font. The faces use font-display: optional (styles/fonts.css); a preloaded optional face
- * gets a short wait before the first paint, so a visitor with the files cached or a fast line
- * sees the brand type at once, and a slow line paints at once with the metric-matched fallback.
+ * <head> tags every page of a language shares: site name, share image, Twitter card, and a
+ * preload of each web font it uses (the Arabic subset on Arabic pages only). The faces use
+ * font-display: optional (styles/fonts.css); a preloaded optional face gets a short wait before
+ * the first paint, so a visitor with the files cached or a fast line sees the brand type at
+ * once, and a slow line paints at once with the metric-matched fallback.
  */
-function sharedHead(company, fontFiles) {
+function sharedHead(company, fontFiles, lang) {
   return [
-    ...fontFiles.map(
+    ...preloadedFonts(fontFiles, lang).map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),
     `<meta property="og:site_name" content="${escapeHtml(company.name)}">`,
+    `<meta property="og:locale" content="${lang === 'ar' ? 'ar_EG' : 'en_GB'}">`,
     `<meta property="og:image" content="${escapeHtml(company.shareImage)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
@@ -158,35 +174,48 @@ async function fontFiles(html) {
   return [...new Set([...css.matchAll(/url\((\/assets\/[^)"']+\.woff2)\)/g)].map((m) => m[1]))];
 }
 
-const { appRoutes, company } = await loadSiteData();
-const staticRoutes = [
-  ...appRoutes.filter(
-    (route) => !route.path.includes(':') && route.path !== '*' && Boolean(route.description),
-  ),
-  ...EXTRA_ROUTES.map((path) => appRoutes.find((route) => route.path === path)).filter(Boolean),
-];
+const { localizedRoutes, pageDescription, company, ar } = await loadSiteData();
+const isStatic = ({ route, path }) =>
+  (!path.includes(':') && path !== '*' && Boolean(pageDescription(route))) ||
+  EXTRA_ROUTES.includes(withoutLocale(path));
+const staticRoutes = localizedRoutes.filter(isStatic);
 
-let template = await readFile(join(distDir, 'index.html'), 'utf8');
-if (!template.includes(ROOT_PLACEHOLDER)) {
+const built = await readFile(join(distDir, 'index.html'), 'utf8');
+if (!built.includes(ROOT_PLACEHOLDER)) {
   throw new Error(`prerender: ${ROOT_PLACEHOLDER} not found in dist/index.html`);
 }
-template = replaceOnce(
-  template,
-  /<\/head>/,
-  `${sharedHead(company, await fontFiles(template))}\n</head>`,
-  '</head>',
+const fonts = await fontFiles(built);
+/** The built index.html made a page of `lang`: <html lang dir> and the language's shared head. */
+const templates = {};
+for (const lang of ['en', 'ar']) {
+  const brand = lang === 'ar' ? { ...company, name: ar.company.name } : company;
+  templates[lang] = replaceOnce(
+    withLanguage(built, lang),
+    /<\/head>/,
+    `${sharedHead(brand, fonts, lang)}\n</head>`,
+    '</head>',
+  );
+}
+// The shells, for a server to answer the routes that are not prerendered, in each language.
+await writeFile(join(distDir, SHELL_FILE.en), templates.en);
+await writeFile(
+  join(distDir, SHELL_FILE.ar),
+  templates.ar
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(ar.company.name)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(ar.pages.home.description)}" />`,
+    ),
 );
-// The shell, for a server to answer routes that are not prerendered.
-await writeFile(join(distDir, 'shell.html'), template);
 
 const { render, head } = await import(pathToFileURL(serverEntry).href);
 
 const manifest = [];
-for (const route of staticRoutes) {
-  const path = route.path;
+for (const { route, path, locale } of staticRoutes) {
   const markup = render(path);
   const { title, description } = head(path);
-  let html = template.replace(
+  const noindex = NOINDEX_ROUTES.has(withoutLocale(path));
+  let html = templates[locale].replace(
     ROOT_PLACEHOLDER,
     () => `<div id="root" data-route="${escapeHtml(path)}">${markup}</div>`,
   );
@@ -204,11 +233,12 @@ for (const route of staticRoutes) {
       'meta description',
     );
   }
-  const tags = NOINDEX_ROUTES.has(path)
+  const tags = noindex
     ? ['<meta name="robots" content="noindex">']
     : [
-        // Root-relative here; the server rewrites both with PUBLIC_URL (site-meta.json).
+        // Root-relative here; the server rewrites them with PUBLIC_URL (site-meta.json).
         `<link rel="canonical" href="${escapeHtml(path)}">`,
+        ...alternateLinks(path),
         `<meta property="og:url" content="${escapeHtml(path)}">`,
         `<meta property="og:type" content="website">`,
         `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -220,16 +250,16 @@ for (const route of staticRoutes) {
   html = await inlineCriticalCss(html);
   html = deferAppStart(html);
 
-  const file =
-    path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
+  const file = pageFileOf(distDir, path);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
   manifest.push({
     path,
+    locale,
     title,
     description: description ?? null,
     layout: route.layout,
-    indexable: !NOINDEX_ROUTES.has(path),
+    indexable: !noindex,
   });
   console.log(`prerendered ${path} -> ${file.slice(siteDir.length + 1)}`);
 }
@@ -237,7 +267,13 @@ for (const route of staticRoutes) {
 await writeFile(
   join(distDir, 'site-meta.json'),
   `${JSON.stringify(
-    { shareImage: company.shareImage, organization: organizationJsonLd(company), routes: manifest },
+    {
+      shareImage: company.shareImage,
+      organization: organizationJsonLd(company),
+      locales: ['en', 'ar'],
+      shells: SHELL_FILE,
+      routes: manifest,
+    },
     null,
     2,
   )}\n`,

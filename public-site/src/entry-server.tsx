@@ -2,18 +2,31 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { appRoutes, matchAppRoute, pageTitle } from '@/app/route-config';
+import { appRoutes, matchAppRoute, pageDescription, pageTitle } from '@/app/route-config';
+import { ar } from '@/i18n/ar';
+import type { Dictionary } from '@/i18n/dictionary';
+import { en } from '@/i18n/en';
+import { DIRECTION, LOCALE_PREFIX, localeOfPath, type Locale } from '@/i18n/locale';
+import { LocaleProvider } from '@/i18n/locale-context';
 
-// Prerendering is synchronous: load every page's chunk before anything is rendered.
+// Prerendering is synchronous: load every page's chunk before anything is rendered. Both
+// dictionaries are imported directly here (the browser downloads the Arabic one on /ar only).
 await Promise.all(appRoutes.map((route) => route.page.preload()));
 
-/** The app's markup for `url`, to be placed inside <div id="root">. */
+const dictionaries: Record<Locale, Dictionary> = { en, ar };
+
+const pathOf = (url: string) => new URL(url, 'http://prerender.local').pathname;
+
+/** The app's markup for `url` (either language), to be placed inside <div id="root">. */
 export function render(url: string): string {
+  const locale = localeOfPath(pathOf(url));
   return renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <LocaleProvider locale={locale} dictionary={dictionaries[locale]}>
+        <StaticRouter location={url} basename={LOCALE_PREFIX[locale] || undefined}>
+          <App />
+        </StaticRouter>
+      </LocaleProvider>
     </StrictMode>,
   );
 }
@@ -21,10 +34,21 @@ export function render(url: string): string {
 export interface PageHead {
   title: string;
   description: string | undefined;
+  /** <html lang dir> of the page. */
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
 }
 
-/** Title and description of the page at `url`. */
+/** Title, description and language of the page at `url`. */
 export function head(url: string): PageHead {
-  const route = matchAppRoute(new URL(url, 'http://prerender.local').pathname);
-  return { title: pageTitle(route), description: route.description };
+  const path = pathOf(url);
+  const locale = localeOfPath(path);
+  const route = matchAppRoute(path);
+  const t = dictionaries[locale];
+  return {
+    title: pageTitle(route, t),
+    description: pageDescription(route, t),
+    lang: locale,
+    dir: DIRECTION[locale],
+  };
 }

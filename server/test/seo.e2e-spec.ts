@@ -62,6 +62,19 @@ describe('SEO: robots.txt, sitemap.xml, page head', () => {
         `${PUBLIC_URL}/courses/${course.id}`,
       ]),
     );
+    // Every page in Arabic too, each entry naming both languages and x-default.
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/ar`,
+        `${PUBLIC_URL}/ar/aboutus`,
+        `${PUBLIC_URL}/ar/courses/${course.id}`,
+      ]),
+    );
+    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(res.text).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/ar/courses/${course.id}"/>`,
+    );
+    expect(locs.filter((loc) => loc.endsWith('/aboutus'))).toHaveLength(2);
     expect(locs).not.toContain(`${PUBLIC_URL}/403`);
     expect(locs).not.toContain(`${PUBLIC_URL}/login`);
     expect(locs.some((loc) => loc.includes('/dashboard') || loc.includes('/api'))).toBe(false);
@@ -82,6 +95,62 @@ describe('SEO: robots.txt, sitemap.xml, page head', () => {
 
     const home = await t.api().get('/').expect(200);
     expect(home.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
+  });
+
+  it('serves the Arabic page of /ar/aboutus right to left, with its own canonical and reciprocal hreflang', async () => {
+    const res = await t.api().get('/ar/aboutus').expect(200);
+    expect(res.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(res.text).toContain('<title>من نحن | بترولينك</title>');
+    expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ar/aboutus">`);
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    const expected = [
+      `en ${PUBLIC_URL}/aboutus`,
+      `ar ${PUBLIC_URL}/ar/aboutus`,
+      `x-default ${PUBLIC_URL}/aboutus`,
+    ];
+    expect(alternates(res.text)).toEqual(expected);
+    // The English page names the same set: the links are reciprocal.
+    const english = await t.api().get('/aboutus').expect(200);
+    expect(english.text).toMatch(/<html lang="en" dir="ltr">/);
+    expect(alternates(english.text)).toEqual(expected);
+  });
+
+  it('answers an Arabic route that is not prerendered with the Arabic shell and the course head', async () => {
+    const db = t.app.get(DataSource);
+    const category = await db.getRepository(Category).save({ title: unique('Cat ') });
+    const sub = await db
+      .getRepository(SubCategory)
+      .save({ title: unique('Sub '), category_id: category.id });
+    const course = await db.getRepository(Course).save({
+      name: unique('Gas lift '),
+      classification: 'PE-102',
+      discipline: 'Production',
+      price: 1800,
+      description: '<p>Valves</p>',
+      category_id: category.id,
+      sub_category_id: sub.id,
+    });
+    const res = await t.api().get(`/ar/courses/${course.id}`).expect(200);
+    expect(res.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(res.text).toContain(`<title>${course.name}</title>`);
+    expect(res.text).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/ar/courses/${course.id}">`,
+    );
+    expect(res.text).toContain(
+      `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/courses/${course.id}">`,
+    );
+    expect(res.text).toContain(
+      `<link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/ar/courses/${course.id}">`,
+    );
+
+    const missing = await t.api().get('/ar/courses/2147483000').expect(404);
+    expect(missing.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(missing.text).toContain('<title>الدورة غير موجودة</title>');
+    expect(missing.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ar/courses">`);
+    await db.getRepository(Course).delete(course.id);
   });
 
   it('puts the Organization on pages that are not prerendered too, without a canonical', async () => {

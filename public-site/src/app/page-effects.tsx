@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchAppRoute, pageTitle } from '@/app/route-config';
+import { useT } from '@/i18n/locale-context';
 
 /**
  * Every navigation scrolls to the top (spec §2) and updates the document title. The page the
@@ -10,6 +11,7 @@ import { matchAppRoute, pageTitle } from '@/app/route-config';
 export function PageEffects() {
   const location = useLocation();
   const previous = useRef(location);
+  const t = useT();
 
   useEffect(() => {
     const before = previous.current;
@@ -22,8 +24,8 @@ export function PageEffects() {
   }, [location]);
 
   useEffect(() => {
-    document.title = pageTitle(matchAppRoute(location.pathname));
-  }, [location.pathname]);
+    document.title = pageTitle(matchAppRoute(location.pathname), t);
+  }, [location.pathname, t]);
 
   return null;
 }

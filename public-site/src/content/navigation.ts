@@ -1,12 +1,17 @@
+import type { Dictionary } from '@/i18n/dictionary';
+
+/** A navigation label: its key in the dictionaries' `nav` area (i18n/en.ts). */
+export type NavLabel = keyof Dictionary['nav'];
+
 export interface NavLinkItem {
   kind: 'link';
-  label: string;
+  label: NavLabel;
   to: string;
 }
 
 export interface NavMenuItem {
   kind: 'menu';
-  label: string;
+  label: NavLabel;
   items: NavItem[];
 }
 
@@ -14,32 +19,32 @@ export type NavItem = NavLinkItem | NavMenuItem;
 
 /** Header navigation (spec §2 Header). Top-level labels are shown in capitals by CSS. */
 export const mainNavigation: NavItem[] = [
-  { kind: 'link', label: 'Home', to: '/' },
-  { kind: 'link', label: 'About us', to: '/aboutus' },
+  { kind: 'link', label: 'home', to: '/' },
+  { kind: 'link', label: 'about', to: '/aboutus' },
   {
     kind: 'menu',
-    label: 'Services',
+    label: 'services',
     items: [
-      { kind: 'link', label: 'Software', to: '/software' },
-      { kind: 'link', label: 'Consultation', to: '/consultation' },
+      { kind: 'link', label: 'software', to: '/software' },
+      { kind: 'link', label: 'consultation', to: '/consultation' },
       {
         kind: 'menu',
-        label: 'Operations',
+        label: 'operations',
         items: [
-          { kind: 'link', label: 'Artificial lift', to: '/artificalleft' },
-          { kind: 'link', label: 'Well Testing', to: '/testing' },
-          { kind: 'link', label: 'Enhanced Oil', to: '/enhancing' },
+          { kind: 'link', label: 'artificialLift', to: '/artificalleft' },
+          { kind: 'link', label: 'wellTesting', to: '/testing' },
+          { kind: 'link', label: 'enhancedOil', to: '/enhancing' },
         ],
       },
     ],
   },
-  { kind: 'link', label: 'Training', to: '/courses' },
-  { kind: 'link', label: 'Careers', to: '/projects' },
-  { kind: 'link', label: 'Contact us', to: '/contactus' },
+  { kind: 'link', label: 'training', to: '/courses' },
+  { kind: 'link', label: 'careers', to: '/projects' },
+  { kind: 'link', label: 'contact', to: '/contactus' },
 ];
 
 export const footerLinks: NavLinkItem[] = [
-  { kind: 'link', label: 'Become a subcontractor', to: '/contactus' },
-  { kind: 'link', label: 'Privacy policy', to: '/privacy-policy' },
-  { kind: 'link', label: 'Refund and returns policy', to: '/refund-returns-policy' },
+  { kind: 'link', label: 'subcontractor', to: '/contactus' },
+  { kind: 'link', label: 'privacy', to: '/privacy-policy' },
+  { kind: 'link', label: 'refund', to: '/refund-returns-policy' },
 ];

@@ -1,4 +1,16 @@
-import { COMPANY_TIME_ZONE } from '@/lib/format-date';
+import type { Dictionary } from '@/i18n/dictionary';
+import { en } from '@/i18n/en';
+import type { Locale } from '@/i18n/locale';
+import { plural } from '@/i18n/text';
+import { cairoFormat } from '@/lib/format-date';
+
+/** The language a label is written in; English when not given. */
+export interface LabelLanguage {
+  locale: Locale;
+  dictionary: Dictionary;
+}
+
+const ENGLISH: LabelLanguage = { locale: 'en', dictionary: en };
 
 /**
  * A dated session as every booking screen needs it (issue 22): the server's SessionView, or a
@@ -15,15 +27,10 @@ export interface SessionMoments {
   time_label?: string;
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const TIME = cairoFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
+// Arabic has no short weekday or month names: Intl writes them in full ('الأربعاء 10 فبراير 2027').
+const PARTS = cairoFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -37,9 +44,9 @@ interface DayParts {
   year: string;
 }
 
-function partsOf(date: Date): DayParts {
+function partsOf(date: Date, locale: Locale): DayParts {
   const parts: Record<string, string> = {};
-  for (const part of PARTS.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of PARTS(locale).formatToParts(date)) parts[part.type] = part.value;
   return {
     weekday: parts.weekday ?? '',
     day: parts.day ?? '',
@@ -48,22 +55,26 @@ function partsOf(date: Date): DayParts {
   };
 }
 
-// en-GB writes "Wed, 10 Feb 2027"; people write it without the comma.
-const dayText = (date: Date) => PARTS.format(date).replace(',', '');
+// en-GB writes "Wed, 10 Feb 2027" (Arabic with '،'); people write it without the comma.
+const dayText = (date: Date, locale: Locale) => PARTS(locale).format(date).replace(/[,،]/, '');
 
 /**
  * "Wed 10 Feb 2027" for a one-day session; a longer one names both ends, sharing what they
  * share: "Sun 13 – Tue 15 Dec 2026", "Mon 29 Jun – Wed 1 Jul 2026", "Tue 29 Dec 2026 – Thu 2 Jan 2027".
  */
-export function sessionDateLabel({ starts_at, ends_at, date_label }: SessionMoments): string {
-  if (date_label) return date_label;
+export function sessionDateLabel(
+  { starts_at, ends_at, date_label }: SessionMoments,
+  { locale, dictionary }: LabelLanguage = ENGLISH,
+): string {
+  if (date_label && locale === 'en') return date_label;
   const start = new Date(starts_at);
   const end = new Date(ends_at);
-  if (Number.isNaN(start.getTime())) return 'Date to be announced';
-  if (Number.isNaN(end.getTime()) || dayText(start) === dayText(end)) return dayText(start);
-  const a = partsOf(start);
-  const b = partsOf(end);
-  if (a.year !== b.year) return `${dayText(start)} – ${dayText(end)}`;
+  if (Number.isNaN(start.getTime())) return dictionary.courses.dateToBeAnnounced;
+  const day = (date: Date) => dayText(date, locale);
+  if (Number.isNaN(end.getTime()) || day(start) === day(end)) return day(start);
+  const a = partsOf(start, locale);
+  const b = partsOf(end, locale);
+  if (a.year !== b.year) return `${day(start)} – ${day(end)}`;
   if (a.month !== b.month) {
     return `${a.weekday} ${a.day} ${a.month} – ${b.weekday} ${b.day} ${b.month} ${b.year}`;
   }
@@ -71,20 +82,29 @@ export function sessionDateLabel({ starts_at, ends_at, date_label }: SessionMome
 }
 
 /** "09:00–16:00" (each day of the session), Cairo time. */
-export function sessionTimeLabel({ starts_at, ends_at, time_label }: SessionMoments): string {
-  if (time_label) return time_label;
+export function sessionTimeLabel(
+  { starts_at, ends_at, time_label }: SessionMoments,
+  { locale }: LabelLanguage = ENGLISH,
+): string {
+  if (time_label && locale === 'en') return time_label;
   const start = new Date(starts_at);
   const end = new Date(ends_at);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  return `${TIME.format(start)}–${TIME.format(end)}`;
+  return `${TIME(locale).format(start)}–${TIME(locale).format(end)}`;
 }
 
 /** "Wed 10 Feb 2027, 09:00–16:00": a session in one line (lists, titles, "Moved from …"). */
-export function sessionLabel(session: SessionMoments): string {
-  const time = sessionTimeLabel(session);
-  return time ? `${sessionDateLabel(session)}, ${time}` : sessionDateLabel(session);
+export function sessionLabel(session: SessionMoments, language: LabelLanguage = ENGLISH): string {
+  const time = sessionTimeLabel(session, language);
+  const date = sessionDateLabel(session, language);
+  const comma = language.locale === 'ar' ? '، ' : ', ';
+  return time ? `${date}${comma}${time}` : date;
 }
 
-export function seatsLeftText(left: number): string {
-  return left === 1 ? '1 seat left' : `${left} seats left`;
+/** "1 seat left", "3 seats left"; in Arabic by its six plural forms. */
+export function seatsLeftText(
+  left: number,
+  { locale, dictionary }: LabelLanguage = ENGLISH,
+): string {
+  return plural(dictionary.courses.seatsLeft, left, locale);
 }

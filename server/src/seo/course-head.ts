@@ -1,4 +1,5 @@
 import type { PageMeta } from '../web/page-meta.js';
+import { localizedPath, type PageLocale } from '../web/page-locale.js';
 import type { Course } from '../model/course.entity.js';
 import type { CourseSession } from '../model/course-session.entity.js';
 import { plainText } from './plain-text.js';
@@ -7,6 +8,16 @@ import { plainText } from './plain-text.js';
 export const COURSE_PROVIDER = 'Petrolink Energy Services';
 
 const TRAINING_DESCRIPTION = `On-site oil and gas training courses by ${COURSE_PROVIDER}: production, drilling, reservoir and downstream disciplines, taught in Egypt. Prices in EGP.`;
+
+/** The head's own words on Arabic pages (the course's texts are the catalogue's). */
+const TEXTS = {
+  en: { notFound: 'Course not found', training: TRAINING_DESCRIPTION },
+  ar: {
+    notFound: 'الدورة غير موجودة',
+    training:
+      'دورات تدريبية حضورية في صناعة البترول والغاز تقدمها بترولينك لخدمات الطاقة في مصر: الإنتاج والحفر والمكامن وتخصصات المصب، بأسعار بالجنيه المصري.',
+  },
+} as const;
 
 const absolute = (url: string, publicUrl: string) =>
   /^https?:/.test(url) ? url : `${publicUrl}${url}`;
@@ -63,18 +74,22 @@ export function courseJsonLd(
   };
 }
 
-/** Head of /courses/{id}: the course's own title, description, image and JSON-LD, or a 404. */
+/**
+ * Head of /courses/{id} (and /ar/courses/{id}: `path` is the page's own): the course's title,
+ * description, image and JSON-LD, or a 404 pointing at the catalogue in the page's language.
+ */
 export function coursePageMeta(
   course: Course | null,
   publicUrl: string,
   path: string,
   sessions: CourseSession[] = [],
+  locale: PageLocale = 'en',
 ): PageMeta {
   if (!course) {
     return {
-      title: 'Course not found',
-      description: TRAINING_DESCRIPTION,
-      path: '/courses',
+      title: TEXTS[locale].notFound,
+      description: TEXTS[locale].training,
+      path: localizedPath('/courses', locale),
       status: 404,
     };
   }

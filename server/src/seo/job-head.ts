@@ -1,6 +1,7 @@
 import type { PageMeta } from '../web/page-meta.js';
 import type { Job } from '../model/job.entity.js';
 import { plainText } from './plain-text.js';
+import { localizedPath, type PageLocale } from '../web/page-locale.js';
 
 /**
  * Who hires and where, for the JobPosting structured data of the careers pages. The company
@@ -55,31 +56,56 @@ export function jobPostingJsonLd(job: Job, publicUrl: string): object {
 
 const CAREERS_DESCRIPTION = `Open positions at ${HIRING_ORGANIZATION.name}: field engineering, well testing, reservoir studies and instructor roles, based in New Cairo, Egypt. Apply online with your CV.`;
 
-/** Head of /projects (and of the bare /applynow, whose canonical page it is). */
-export function careersPageMeta(jobs: Job[] | undefined, publicUrl: string): PageMeta {
-  return {
-    title: 'Careers',
+/** The head's own words on Arabic pages (the openings' texts are the jobs' own). */
+const TEXTS = {
+  en: {
+    careers: 'Careers',
+    notFound: 'Job not found',
+    apply: 'Apply: {title}',
     description: CAREERS_DESCRIPTION,
-    path: '/projects',
+  },
+  ar: {
+    careers: 'الوظائف',
+    notFound: 'الوظيفة غير موجودة',
+    apply: 'التقدم لوظيفة: {title}',
+    description:
+      'الوظائف المتاحة لدى بترولينك لخدمات الطاقة: الهندسة الميدانية، واختبار الآبار، ودراسات المكامن، ووظائف المدربين في القاهرة الجديدة. قدّم طلبك وسيرتك الذاتية إلكترونيًا.',
+  },
+} as const;
+
+/** Head of /projects (and of the bare /applynow, whose canonical page it is), per language. */
+export function careersPageMeta(
+  jobs: Job[] | undefined,
+  publicUrl: string,
+  locale: PageLocale = 'en',
+): PageMeta {
+  return {
+    title: TEXTS[locale].careers,
+    description: TEXTS[locale].description,
+    path: localizedPath('/projects', locale),
     ogType: 'website',
     ...(jobs ? { jsonLd: jobs.map((job) => jobPostingJsonLd(job, publicUrl)) } : {}),
   };
 }
 
 /** Head of /applynow/{id}: the opening's title and JobPosting, or a 404. */
-export function applyPageMeta(job: Job | null, publicUrl: string): PageMeta {
+export function applyPageMeta(
+  job: Job | null,
+  publicUrl: string,
+  locale: PageLocale = 'en',
+): PageMeta {
   if (!job) {
     return {
-      title: 'Job not found',
-      description: CAREERS_DESCRIPTION,
-      path: '/projects',
+      title: TEXTS[locale].notFound,
+      description: TEXTS[locale].description,
+      path: localizedPath('/projects', locale),
       status: 404,
     };
   }
   return {
-    title: `Apply: ${job.title}`,
-    description: plainText(job.description) || CAREERS_DESCRIPTION,
-    path: `/applynow/${job.id}`,
+    title: TEXTS[locale].apply.replace('{title}', job.title),
+    description: plainText(job.description) || TEXTS[locale].description,
+    path: localizedPath(`/applynow/${job.id}`, locale),
     ogType: 'website',
     jsonLd: [jobPostingJsonLd(job, publicUrl)],
   };

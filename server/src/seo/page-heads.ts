@@ -9,6 +9,7 @@ import { Course } from '../model/course.entity.js';
 import { Job } from '../model/job.entity.js';
 import { tablesRead } from '../database/tables-read.js';
 import type { PageHeadSource, PageMeta } from '../web/page-meta.js';
+import { localizedPath, splitLocale, type PageLocale } from '../web/page-locale.js';
 import { coursePageMeta } from './course-head.js';
 import { applyPageMeta, careersPageMeta } from './job-head.js';
 import { SeoService } from './seo.service.js';
@@ -16,7 +17,8 @@ import { SeoService } from './seo.service.js';
 /** Ids in URLs are INT columns: a longer number names no record. */
 const MAX_ID = 2147483647;
 
-type HeadOf = (match: RegExpExecArray) => Promise<PageMeta | undefined>;
+/** A page's head from its path's match (without /ar) and the page's language. */
+type HeadOf = (match: RegExpExecArray, locale: PageLocale) => Promise<PageMeta | undefined>;
 
 interface PageRoute {
   pattern: RegExp;
@@ -29,6 +31,8 @@ interface PageRoute {
  * The heads of the public site's pages. The URL patterns are the site's (public-site routes)
  * and live here, with the head rendering; the catalogue and the jobs only answer reads.
  * Static pages (home, about, services…) come from the site's own build (site-meta.json).
+ * Every page exists in English and under /ar in Arabic (issue 28): the patterns match the path
+ * without its language, and each head is written for the language of the URL.
  */
 @Injectable()
 export class PageHeads implements PageHeadSource {
@@ -40,7 +44,7 @@ export class PageHeads implements PageHeadSource {
       pattern: /^\/courses\/(\d{1,10})\/?$/,
       // A session names its course, which names its sub-category and category (tables-read).
       reads: [Course, CourseSession],
-      head: async (match) => {
+      head: async (match, locale) => {
         const id = Number(match[1]);
         const course = id >= 1 && id <= MAX_ID ? await this.courses.findForPageHead(id) : null;
         const sessions = course
@@ -50,7 +54,8 @@ export class PageHeads implements PageHeadSource {
               take: 20,
             })
           : [];
-        const head = coursePageMeta(course, this.publicUrl, `/courses/${id}`, sessions);
+        const path = localizedPath(`/courses/${id}`, locale);
+        const head = coursePageMeta(course, this.publicUrl, path, sessions, locale);
         // The head lists upcoming sessions: it changes when the first of them starts.
         return { ...head, until: sessions[0]?.starts_at.getTime() };
       },
@@ -58,21 +63,22 @@ export class PageHeads implements PageHeadSource {
     {
       pattern: /^\/projects\/?$/,
       reads: [Job],
-      head: async () => careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl),
+      head: async (_match, locale) =>
+        careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl, locale),
     },
     // The bare /applynow shows the careers list; its canonical page is /projects.
     {
       pattern: /^\/applynow\/?$/,
       reads: [],
-      head: () => Promise.resolve(careersPageMeta(undefined, this.publicUrl)),
+      head: (_match, locale) => Promise.resolve(careersPageMeta(undefined, this.publicUrl, locale)),
     },
     {
       pattern: /^\/applynow\/(\d{1,10})\/?$/,
       reads: [Job],
-      head: async (match) => {
+      head: async (match, locale) => {
         const id = Number(match[1]);
         const job = id >= 1 && id <= MAX_ID ? await this.jobs.findForPageHead(id) : null;
-        return applyPageMeta(job, this.publicUrl);
+        return applyPageMeta(job, this.publicUrl, locale);
       },
     },
   ];
@@ -93,7 +99,8 @@ export class PageHeads implements PageHeadSource {
 
   /** Static pages are made from the built site only: no table. */
   tablesOf(urlPath: string): readonly string[] {
-    const route = this.routes.find(({ pattern }) => pattern.test(urlPath));
+    const { path } = splitLocale(urlPath);
+    const route = this.routes.find(({ pattern }) => pattern.test(path));
     if (!route) return [];
     let tables = this.tables.get(route);
     if (!tables) {
@@ -104,11 +111,12 @@ export class PageHeads implements PageHeadSource {
   }
 
   async resolve(urlPath: string): Promise<PageMeta | undefined> {
+    const { locale, path } = splitLocale(urlPath);
     for (const { pattern, head } of this.routes) {
-      const match = pattern.exec(urlPath);
+      const match = pattern.exec(path);
       if (!match) continue;
       try {
-        return await head(match);
+        return await head(match, locale);
       } catch (error) {
         // An outage is the page's 503 (static-sites); anything else leaves the head as built.
         if (isDatabaseUnavailable(error)) throw error;

@@ -3,7 +3,10 @@ import path from 'node:path';
 
 /** One prerendered page, as written by public-site/scripts/prerender.mjs. */
 export interface StaticRoute {
+  /** The page's URL path in its language: '/aboutus', '/ar/aboutus'. */
   path: string;
+  /** The page's language (issue 28); builds before it wrote English pages only. */
+  locale?: 'en' | 'ar';
   title: string;
   description: string | null;
   layout: 'main' | 'auth';
@@ -27,6 +30,7 @@ function isStaticRoute(value: unknown): value is StaticRoute {
     typeof route.title === 'string' &&
     (route.description === null || typeof route.description === 'string') &&
     (route.layout === 'main' || route.layout === 'auth') &&
+    (route.locale === undefined || route.locale === 'en' || route.locale === 'ar') &&
     typeof route.indexable === 'boolean'
   );
 }

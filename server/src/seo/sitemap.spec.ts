@@ -23,14 +23,41 @@ describe('sitemap', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'https://petrolink.example/',
+      'https://petrolink.example/ar',
       'https://petrolink.example/projects',
+      'https://petrolink.example/ar/projects',
       'https://petrolink.example/courses',
+      'https://petrolink.example/ar/courses',
       'https://petrolink.example/aboutus',
+      'https://petrolink.example/ar/aboutus',
       'https://petrolink.example/courses/7',
+      'https://petrolink.example/ar/courses/7',
       'https://petrolink.example/courses/9',
+      'https://petrolink.example/ar/courses/9',
     ]);
     expect(xml).toContain('<lastmod>2026-03-04</lastmod>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('gives every entry of both languages the same hreflang alternates, x-default being English', () => {
+    const arabicAbout = {
+      path: '/ar/aboutus',
+      locale: 'ar' as const,
+      title: 'من نحن',
+      description: 'عن الشركة',
+      layout: 'main' as const,
+      indexable: true,
+    };
+    const xml = buildSitemap('https://p.example', { ...meta, routes: [arabicAbout] }, []);
+    const entries = xml.split('\n').filter((line) => line.includes('/aboutus</loc>'));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://p.example/aboutus"/>' +
+          '<xhtml:link rel="alternate" hreflang="ar" href="https://p.example/ar/aboutus"/>' +
+          '<xhtml:link rel="alternate" hreflang="x-default" href="https://p.example/aboutus"/>',
+      );
+    }
   });
 
   it('escapes XML in URLs and still lists the fixed pages without a site build', () => {

@@ -1,8 +1,11 @@
+import { alternatePaths } from './page-locale.js';
+
 /** What the server writes into a page's <head> before sending it (titles, OG, JSON-LD). */
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute path of the canonical URL, e.g. /courses/12. */
+  /** Absolute path of the canonical URL, e.g. /courses/12 or /ar/courses/12; it also gives the
+   * page's hreflang alternates (the same page in each language). */
   path: string;
   ogType?: 'website' | 'article' | 'product';
   /** Absolute or root-relative image URL for Open Graph. */
@@ -82,6 +85,16 @@ export function injectMeta(
       /<meta property="og:url"[^>]*>/,
       `<meta property="og:url" content="${escapeAttr(url)}">`,
     );
+    // Reciprocal hreflang links, absolute like the canonical (the prerender writes them
+    // root-relative; pages rendered in the browser have none until here).
+    const alternates = alternatePaths(meta.path)
+      .map(
+        ([lang, alternate]) =>
+          `<link rel="alternate" hreflang="${lang}" href="${escapeAttr(publicUrl + alternate)}">`,
+      )
+      .join('\n');
+    out = out.replace(/<link rel="alternate" hreflang="[^"]*"[^>]*>\n?/g, '');
+    out = out.replace(/<link rel="canonical"[^>]*>/, (canonical) => `${canonical}\n${alternates}`);
   }
   if (meta.ogType) {
     out = setTag(

@@ -16,6 +16,7 @@ import {
   versionTag,
 } from '../common/http/http-caching.js';
 import { injectMeta, type PageHeadSource } from './page-meta.js';
+import { splitLocale, withLanguage } from './page-locale.js';
 import { publicFiles } from '../storage/public-files.js';
 import type { StorageService } from '../storage/storage.service.js';
 
@@ -41,13 +42,22 @@ function notBuilt(res: Response, name: string) {
     .send(`The ${name} has not been built yet: run "npm run build" (npm start does it for you).`);
 }
 
+/** The empty SPA shell of each language (public-site/scripts/prerender.mjs writes both). */
+const SHELLS = { en: 'shell.html', ar: 'shell-ar.html' } as const;
+
 /**
- * The prerendered page for a path (dist/<path>/index.html), else the empty SPA shell
- * (dist/shell.html) so an unknown route never flashes the home page's content.
+ * The prerendered page for a path (dist/<path>/index.html, Arabic ones under dist/ar/), else
+ * the empty SPA shell of the path's language (dist/shell.html, dist/shell-ar.html with
+ * <html lang="ar" dir="rtl">) so an unknown route never flashes the home page's content.
  */
 export function pageFile(dist: string, urlPath: string): string {
-  const shell = path.join(dist, 'shell.html');
-  const fallback = fs.existsSync(shell) ? shell : path.join(dist, 'index.html');
+  const shell = path.join(dist, SHELLS[splitLocale(urlPath).locale]);
+  const englishShell = path.join(dist, SHELLS.en);
+  const fallback = fs.existsSync(shell)
+    ? shell
+    : fs.existsSync(englishShell)
+      ? englishShell
+      : path.join(dist, 'index.html');
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -187,10 +197,14 @@ export function mountStaticSites(
       // and caches to come back, and the browser shows the page (its API calls say the rest).
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
-    const out = injectMeta(html, found ?? {}, config.publicUrl, [
-      ...meta.globalJsonLd(),
-      ...(found?.jsonLd ?? []),
-    ]);
+    // The language is the path's: a build without the Arabic shell still answers lang="ar".
+    const out = withLanguage(
+      injectMeta(html, found ?? {}, config.publicUrl, [
+        ...meta.globalJsonLd(),
+        ...(found?.jsonLd ?? []),
+      ]),
+      splitLocale(urlPath).locale,
+    );
     const status = found?.status ?? 200;
     res.status(status);
     if (status !== 200 || !base) {

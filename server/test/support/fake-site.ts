@@ -9,8 +9,8 @@ import { loadConfig } from '../../src/config/app-config.js';
 
 export const PUBLIC_URL = 'https://petrolink.example';
 
-export const page = (title: string, route: string) =>
-  `<!doctype html><html><head><title>${title}</title><meta name="description" content="old">` +
+export const page = (title: string, route: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"${lang === 'ar' ? ' dir="rtl"' : ''}><head><title>${title}</title><meta name="description" content="old">` +
   `<link rel="canonical" href="${route}"><meta property="og:url" content="${route}">` +
   `</head><body><div id="root" data-route="${route}"><h1>${title}</h1></div></body></html>`;
 
@@ -36,6 +36,15 @@ export function siteMeta(aboutTitle: string) {
       },
       { path: '/403', title: 'Access denied', description: null, layout: 'main', indexable: false },
       { path: '/login', title: 'Login', description: 'Sign in', layout: 'auth', indexable: true },
+      // Issue 28: the Arabic pages are listed by their /ar path.
+      {
+        path: '/ar/aboutus',
+        locale: 'ar',
+        title: 'من نحن | بترولينك',
+        description: 'عشرون عامًا في الميدان',
+        layout: 'main',
+        indexable: true,
+      },
     ],
   };
 }
@@ -48,6 +57,12 @@ export async function startWithSite(env: Record<string, string> = {}) {
   fs.writeFileSync(path.join(dist, 'index.html'), page('Home | P', '/'));
   fs.writeFileSync(path.join(dist, 'shell.html'), page('P', ''));
   fs.writeFileSync(path.join(dist, 'aboutus', 'index.html'), page('About us | P', '/aboutus'));
+  fs.mkdirSync(path.join(dist, 'ar', 'aboutus'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'shell-ar.html'), page('بترولينك', '', 'ar'));
+  fs.writeFileSync(
+    path.join(dist, 'ar', 'aboutus', 'index.html'),
+    page('من نحن | بترولينك', '/ar/aboutus', 'ar'),
+  );
   fs.writeFileSync(path.join(dist, 'site-meta.json'), JSON.stringify(siteMeta('About us | P')));
   const config = {
     ...loadConfig({

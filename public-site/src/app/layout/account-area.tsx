@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useDropdown } from '@/lib/use-dropdown';
 import styles from '@/app/layout/header.module.css';
 import { storageUrl } from '@/lib/storage-url';
+import { useT } from '@/i18n/locale-context';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -27,6 +28,7 @@ function AccountMenu({ name, picture }: { name: string; picture?: string | null 
   const { open, setOpen, rootProps, buttonProps, panelProps } = useDropdown();
   const logout = useLogout();
   const menuRef = useRef<HTMLUListElement>(null);
+  const t = useT();
   const focusOnOpen = useRef<number | null>(null);
 
   useEffect(() => {
@@ -72,7 +74,7 @@ function AccountMenu({ name, picture }: { name: string; picture?: string | null 
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
         aria-haspopup="menu"
-        aria-label="Account menu"
+        aria-label={t.account.menu}
         title={name}
         className={styles.accountButton}
       >
@@ -90,13 +92,13 @@ function AccountMenu({ name, picture }: { name: string; picture?: string | null 
         {...panelProps}
         ref={menuRef}
         role="menu"
-        aria-label="Account"
+        aria-label={t.account.menuList}
         className={`${styles.panel} ${styles.accountPanel}`}
         onKeyDown={onMenuKeyDown}
       >
         <li role="none">
           <Link to="/profile" role="menuitem" tabIndex={-1} className={styles.panelLink}>
-            Profile
+            {t.account.profile}
           </Link>
         </li>
         <li role="none">
@@ -107,7 +109,7 @@ function AccountMenu({ name, picture }: { name: string; picture?: string | null 
             className={styles.panelLink}
             onClick={logout}
           >
-            Logout
+            {t.account.logout}
           </button>
         </li>
       </ul>
@@ -118,18 +120,19 @@ function AccountMenu({ name, picture }: { name: string; picture?: string | null 
 /** Loading badge, Login button or the signed-in user's menu (spec §2 Header, §4). */
 export function AccountArea() {
   const current = useCurrentUser();
+  const t = useT();
 
   if (current.status === 'loading') {
     return (
       <span className={styles.loadingBadge} role="status">
-        Loading...
+        {t.account.loading}
       </span>
     );
   }
   if (current.status === 'signed-out') {
     return (
       <Link to="/login" className={buttonClassName({ size: 'small' })}>
-        Login
+        {t.account.login}
       </Link>
     );
   }

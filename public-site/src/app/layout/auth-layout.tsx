@@ -5,16 +5,17 @@ import { HomeIcon } from '@/components/icons/interface-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
-import { company } from '@/content/company';
 import { useRedirectSignedIn } from '@/features/auth/hooks/use-redirect-signed-in';
 import { useAppReady } from '@/app/layout/use-app-ready';
 import styles from '@/app/layout/auth-layout.module.css';
+import { useT } from '@/i18n/locale-context';
 
 /** Login and register: no header, a centred card with the logo and a way home. */
 export function AuthLayout() {
   const { pathname } = useLocation();
   useAppReady();
   useRedirectSignedIn();
+  const t = useT();
 
   return (
     <div className={styles.page}>
@@ -23,7 +24,7 @@ export function AuthLayout() {
           <Logo tone="dark" />
           <Link to="/" className={buttonClassName({ variant: 'outline', size: 'small' })}>
             <HomeIcon size={18} />
-            Home
+            {t.account.home}
           </Link>
         </div>
         <ErrorBoundary resetKey={pathname}>
@@ -33,7 +34,7 @@ export function AuthLayout() {
         </ErrorBoundary>
       </main>
       <p className={styles.legal}>
-        © {company.name} · <Link to="/privacy-policy">Privacy policy</Link>
+        © {t.company.name} · <Link to="/privacy-policy">{t.nav.privacy}</Link>
       </p>
     </div>
   );

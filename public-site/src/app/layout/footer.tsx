@@ -5,29 +5,32 @@ import { Logo } from '@/components/ui/logo';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
 import { VerifyCertificateForm } from '@/features/certificates/components/verify-certificate-form';
+import { useT } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
 import styles from '@/app/layout/footer.module.css';
 
 const socialLinks = [
-  { label: 'Facebook', href: company.social.facebook, Icon: FacebookIcon },
-  { label: 'LinkedIn', href: company.social.linkedin, Icon: LinkedInIcon },
-  { label: 'Chat on WhatsApp', href: company.social.whatsapp, Icon: WhatsAppIcon },
-];
+  { label: 'facebook', href: company.social.facebook, Icon: FacebookIcon },
+  { label: 'linkedin', href: company.social.linkedin, Icon: LinkedInIcon },
+  { label: 'whatsapp', href: company.social.whatsapp, Icon: WhatsAppIcon },
+] as const;
 
 export function Footer() {
-  const { address } = company;
+  const t = useT();
+  const { address } = t.company;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <section className={styles.brand} aria-label={company.name}>
+        <section className={styles.brand} aria-label={t.company.name}>
           <Logo />
-          <p className={styles.summary}>{company.summary}</p>
-          <ul className={styles.social} aria-label="Social media">
+          <p className={styles.summary}>{t.company.summary}</p>
+          <ul className={styles.social} aria-label={t.footer.socialMedia}>
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   className={styles.socialLink}
-                  aria-label={label}
+                  aria-label={t.footer[label]}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -40,7 +43,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className={styles.heading}>
-            Head office
+            {t.footer.headOffice}
           </h2>
           <ul className={styles.contactList}>
             <li>
@@ -68,7 +71,7 @@ export function Footer() {
           </ul>
           <div className={styles.map}>
             <iframe
-              title={`Map of the ${company.shortName} head office in ${address.city}`}
+              title={fill(t.footer.mapTitle, { company: company.shortName, city: address.city })}
               src={company.mapEmbedUrl}
               width="400"
               height="200"
@@ -82,25 +85,26 @@ export function Footer() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+            {t.footer.openMap}
+            <span className="visually-hidden">{t.footer.newTab}</span>
           </a>
         </section>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Inquiries
+            {t.footer.inquiries}
           </h2>
           <ul className={styles.linkList}>
             {footerLinks.map((link) => (
               <li key={link.to + link.label}>
                 <Link to={link.to} className={styles.inlineLink}>
-                  {link.label}
+                  {t.nav[link.label]}
                 </Link>
               </li>
             ))}
           </ul>
           <h2 id="footer-verify" className={`${styles.heading} ${styles.verifyHeading}`}>
-            Verify a certificate
+            {t.footer.verifyCertificate}
           </h2>
           <VerifyCertificateForm className={styles.verify} />
         </nav>
@@ -108,8 +112,8 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.name}. All
-            rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {t.company.name}.{' '}
+            {t.footer.rights}
           </p>
         </div>
       </div>

@@ -143,6 +143,8 @@ describe('Header navigation', () => {
       '/courses',
       '/projects',
       '/contactus',
+      // The language switch (issue 28): last in the bar, and in the slide-out menu on phones.
+      '/ar',
     ]);
   });
 
@@ -196,9 +198,10 @@ describe('Header navigation', () => {
     const topItems = Array.from(items).filter(
       (item) => item.parentElement?.parentElement?.tagName === 'NAV',
     );
-    expect(topItems.length).toBe(6);
+    // Six pages and the language switch.
+    expect(topItems.length).toBe(7);
     expect(topItems.map((item) => (item as HTMLElement).style.animationDelay)).toEqual(
-      Array(6).fill(''),
+      Array(7).fill(''),
     );
   });
 });

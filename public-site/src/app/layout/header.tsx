@@ -5,8 +5,10 @@ import { NavEntry } from '@/app/layout/nav-items';
 import { useHideOnScroll } from '@/app/layout/use-hide-on-scroll';
 import { CloseIcon, MenuIcon } from '@/components/icons/interface-icons';
 import { Logo } from '@/components/ui/logo';
-import { company } from '@/content/company';
 import { mainNavigation } from '@/content/navigation';
+import { LanguageSwitch } from '@/app/layout/language-switch';
+import { useT } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
 import styles from '@/app/layout/header.module.css';
 
 /** Matches the CSS breakpoint where the slide-out menu gives way to the inline bar. */
@@ -18,6 +20,7 @@ export function Header() {
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
     setMenuOpen(false);
@@ -54,12 +57,14 @@ export function Header() {
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand}>
           <Logo compactOnPhones />
-          <span className="visually-hidden">{company.name} home</span>
+          <span className="visually-hidden">
+            {fill(t.header.home, { company: t.company.name })}
+          </span>
         </Link>
 
         <nav
           id={navId}
-          aria-label="Main"
+          aria-label={t.header.mainNavigation}
           className={[styles.nav, menuOpen && styles.navOpen].filter(Boolean).join(' ')}
           onClick={onNavClick}
         >
@@ -69,7 +74,7 @@ export function Header() {
               ref={closeRef}
               type="button"
               className={styles.iconButton}
-              aria-label="Close menu"
+              aria-label={t.header.closeMenu}
               onClick={() => closeMenu(true)}
             >
               <CloseIcon />
@@ -81,6 +86,10 @@ export function Header() {
                 <NavEntry item={item} />
               </li>
             ))}
+            {/* In the bar on wide screens and in the slide-out menu on phones. */}
+            <li className={styles.navItem}>
+              <LanguageSwitch className={styles.topLink} />
+            </li>
           </ul>
         </nav>
 
@@ -90,7 +99,7 @@ export function Header() {
             ref={toggleRef}
             type="button"
             className={`${styles.iconButton} ${styles.menuToggle}`}
-            aria-label="Open menu"
+            aria-label={t.header.openMenu}
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => setMenuOpen(true)}

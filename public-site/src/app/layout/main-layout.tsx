@@ -7,16 +7,18 @@ import { VerifyBanner } from '@/features/auth/components/verify-banner';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAppReady } from '@/app/layout/use-app-ready';
+import { useT } from '@/i18n/locale-context';
 import styles from '@/app/layout/main-layout.module.css';
 
 /** Public layout: header, the page, footer (spec §2 Layout behaviour). */
 export function MainLayout() {
   const { pathname } = useLocation();
   useAppReady();
+  const t = useT();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t.header.skipToContent}
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons/interface-icons';
-import { type NavItem, type NavMenuItem } from '@/content/navigation';
+import { type NavItem, type NavLinkItem, type NavMenuItem } from '@/content/navigation';
+import { useT } from '@/i18n/locale-context';
 import { useDropdown } from '@/lib/use-dropdown';
 import styles from '@/app/layout/header.module.css';
 
@@ -18,6 +19,7 @@ function NavDropdown({ item, nested }: { item: NavMenuItem; nested: boolean }) {
   const { pathname } = useLocation();
   const { open, rootProps, buttonProps, panelProps } = useDropdown();
   const current = containsPath(item, pathname);
+  const t = useT();
 
   return (
     <div {...rootProps} className={classes(styles.dropdown, nested && styles.dropdownNested)}>
@@ -29,7 +31,7 @@ function NavDropdown({ item, nested }: { item: NavMenuItem; nested: boolean }) {
           open && styles.expanded,
         )}
       >
-        {item.label}
+        {t.nav[item.label]}
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
       <ul {...panelProps} className={classes(styles.panel, nested && styles.panelNested)}>
@@ -43,9 +45,17 @@ function NavDropdown({ item, nested }: { item: NavMenuItem; nested: boolean }) {
   );
 }
 
-/** One header navigation entry: a link, or a dropdown of further entries. */
+/**
+ * One header navigation entry: a link, or a dropdown of further entries. `pathname` and the
+ * links are the router's, without the /ar basename: the same entries serve both languages.
+ */
 export function NavEntry({ item, nested = false }: { item: NavItem; nested?: boolean }) {
   if (item.kind === 'menu') return <NavDropdown item={item} nested={nested} />;
+  return <NavLinkEntry item={item} nested={nested} />;
+}
+
+function NavLinkEntry({ item, nested }: { item: NavLinkItem; nested: boolean }) {
+  const t = useT();
   return (
     <NavLink
       to={item.to}
@@ -54,7 +64,7 @@ export function NavEntry({ item, nested = false }: { item: NavItem; nested?: boo
         classes(nested ? styles.panelLink : styles.topLink, isActive && styles.current)
       }
     >
-      {item.label}
+      {t.nav[item.label]}
     </NavLink>
   );
 }

@@ -1,12 +1,10 @@
 import { StatusPage } from '@/components/status/status-page';
+import { useT } from '@/i18n/locale-context';
 
-/** The 403 page (spec §2), texts kept exactly as specified, spelling included. */
+/** The 403 page (spec §2); the English texts are kept exactly as specified, spelling included. */
 export function Forbidden() {
+  const t = useT();
   return (
-    <StatusPage
-      code="403"
-      title="Not Found"
-      message="You don't have premission to access this page."
-    />
+    <StatusPage code="403" title={t.status.forbiddenTitle} message={t.status.forbiddenMessage} />
   );
 }

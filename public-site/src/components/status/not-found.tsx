@@ -1,11 +1,9 @@
 import { StatusPage } from '@/components/status/status-page';
+import { useT } from '@/i18n/locale-context';
 
 export function NotFound() {
+  const t = useT();
   return (
-    <StatusPage
-      code="404"
-      title="Page not found"
-      message="The page you are looking for does not exist or has moved."
-    />
+    <StatusPage code="404" title={t.status.notFoundTitle} message={t.status.notFoundMessage} />
   );
 }

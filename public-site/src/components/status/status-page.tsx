@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import styles from '@/components/status/status-page.module.css';
+import { useT } from '@/i18n/locale-context';
 
 export interface StatusPageProps {
   code: string;
@@ -12,6 +13,7 @@ export interface StatusPageProps {
 /** Full-width status message with a way back home (403, not found). */
 export function StatusPage({ code, title, message }: StatusPageProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <section className={styles.status} aria-labelledby={titleId}>
       <div className={styles.inner}>
@@ -21,7 +23,7 @@ export function StatusPage({ code, title, message }: StatusPageProps) {
         </h1>
         {message && <p className={styles.message}>{message}</p>}
         <Link to="/" className={`${buttonClassName({ variant: 'secondary' })} ${styles.action}`}>
-          Return to homepage
+          {t.status.backHome}
         </Link>
       </div>
     </section>

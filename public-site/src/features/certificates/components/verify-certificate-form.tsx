@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
 
 export interface VerifyCertificateFormProps {
   /** The form's own layout (the footer and the verification page draw it differently). */
@@ -23,21 +25,27 @@ export function VerifyCertificateForm({
 }: VerifyCertificateFormProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
+  const t = useT();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const code = value.trim().split('/').filter(Boolean).pop() ?? '';
     if (code) void navigate(`/certificates/verify/${encodeURIComponent(code)}`);
   };
   return (
-    <form className={className} onSubmit={onSubmit} role="search" aria-label="Verify a certificate">
-      <label htmlFor="verify-certificate-code">Certificate code</label>
+    <form
+      className={className}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label={t.footer.verifyCertificate}
+    >
+      <label htmlFor="verify-certificate-code">{t.footer.certificateCode}</label>
       <input
         id="verify-certificate-code"
         name="code"
         className={inputClassName}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder="e.g. G_7JQHafjNGO6_sk"
+        placeholder={fill(t.footer.certificateExample, { code: 'G_7JQHafjNGO6_sk' })}
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
@@ -45,7 +53,7 @@ export function VerifyCertificateForm({
         required
       />
       <button type="submit" className={buttonClassName}>
-        Verify
+        {t.footer.verify}
       </button>
       {hint && <p id="verify-certificate-hint">{hint}</p>}
     </form>
