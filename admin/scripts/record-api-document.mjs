@@ -2,6 +2,8 @@
 // create bodies and record schemas) as the admin tests' fixture.
 // Usage: node admin/scripts/record-api-document.mjs [http://localhost:3000/api/docs.json | file]
 import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const from = process.argv[2] ?? 'http://localhost:3000/api/docs.json';
 const target = new URL('../src/test-support/api-document.json', import.meta.url);
@@ -28,5 +30,8 @@ const schemas = Object.fromEntries(
   Object.entries(doc.components.schemas).filter(([name]) => needed.has(name)),
 );
 const fixture = { openapi: doc.openapi, paths, components: { schemas }, 'x-resources': resources };
-await writeFile(target, `${JSON.stringify(fixture, null, 2)}\n`);
+// Written as the format check wants it (the repository's prettier settings for this file).
+const file = fileURLToPath(target);
+const options = (await prettier.resolveConfig(file)) ?? {};
+await writeFile(target, await prettier.format(JSON.stringify(fixture), { ...options, filepath: file }));
 console.log(`Recorded ${resources.length} resources in ${target.pathname}`);

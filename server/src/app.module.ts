@@ -14,7 +14,14 @@ import { openDatabase } from './database/startup-lock.js';
 import { SharedReadInterceptor } from './common/http/shared-read.js';
 import { HealthController } from './health/health.controller.js';
 import { SeedModule } from './seed/seed.module.js';
-import { ENTITIES, FEATURE_MODULES, WORD_INDEX_DECLARATIONS } from './resources/index.js';
+import {
+  ENTITIES,
+  FEATURE_MODULES,
+  FEATURES,
+  RESOURCES,
+  WORD_INDEX_DECLARATIONS,
+} from './resources/index.js';
+import { crudRecords, DOCUMENTED_RESOURCES } from './openapi/resource-schema.js';
 import { useWordIndexes } from './common/crud/word-search.js';
 import { StorageModule } from './storage/storage.module.js';
 
@@ -44,6 +51,11 @@ export class AppModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        // The API document's records and CRUD answers, from the registry (openapi/api-document).
+        {
+          provide: DOCUMENTED_RESOURCES,
+          useValue: { resources: RESOURCES, crud: crudRecords(FEATURES) },
+        },
         // In this order: who is calling, then the rate limit (by account or address), then access.
         { provide: APP_GUARD, useClass: IdentifyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

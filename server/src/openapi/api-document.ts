@@ -14,7 +14,8 @@ import { SIGNED_LINK_SECONDS } from '../storage/signed-links.js';
 import { type AnyClass, dtoSchema, isDto } from './dto-schemas.js';
 import { DOCUMENTED_BODY } from './documented-body.js';
 import { describeResources } from './resource-extensions.js';
-import { RESPONSE_COMPONENTS, successBody } from './response-schemas.js';
+import { responseComponents, successBody } from './response-schemas.js';
+import { DOCUMENTED_RESOURCES, type DocumentedResources } from './resource-schema.js';
 import type { UploadRule } from '../common/uploads/upload-rules.js';
 
 /** A route handler (a method of a controller's prototype), as Reflect metadata targets it. */
@@ -186,8 +187,8 @@ function describeRequest(
 }
 
 /** The success response, from the catalogue of presenters; marked when none is known. */
-function describeResponse(op: OperationObject, handler: Handler) {
-  const found = successBody(op.operationId!);
+function describeResponse(op: OperationObject, handler: Handler, crud: Record<string, string>) {
+  const found = successBody(op.operationId!, crud);
   const declared = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
   const status =
     declared ?? Number(Object.keys(op.responses).find((code) => /^2\d\d$/.test(code)) ?? 200);
@@ -233,7 +234,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     { operationIdFactory: (controller, method) => `${controller}.${method}` },
   );
   const classes = controllers(app);
-  const schemas: Record<string, SchemaObject> = { ...RESPONSE_COMPONENTS };
+  // The registry's resources, as AppModule provides them (openapi/ imports no feature).
+  const registry = app.get<symbol, DocumentedResources>(DOCUMENTED_RESOURCES, { strict: false });
+  const schemas: Record<string, SchemaObject> = responseComponents(registry);
   for (const item of Object.values(document.paths)) {
     for (const verb of METHODS) {
       const op = item[verb];
@@ -245,7 +248,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       op.tags = [name.replace(/Controller$/, '')];
       describeRequest(op, controller, method, schemas);
       describeAccess(op, handler, controller);
-      describeResponse(op, handler);
+      describeResponse(op, handler, registry.crud);
     }
   }
   document.components = { ...document.components, schemas };

@@ -3,6 +3,19 @@ import type { SchemaObject } from './openapi-types.js';
 import { resourceClassStem } from '../common/resource/resource.js';
 import type { AnyResource, Feature } from '../common/resource/registry.js';
 
+/**
+ * What the API document needs of the registry (src/resources/index.ts), which AppModule
+ * provides under this token: openapi/ is below the features and never imports them.
+ */
+export const DOCUMENTED_RESOURCES = Symbol('DOCUMENTED_RESOURCES');
+
+export interface DocumentedResources {
+  /** The declared resources: their records are derived (recordSchema). */
+  resources: AnyResource[];
+  /** Controller name → record component of its standard CRUD routes (crudRecords). */
+  crud: Record<string, string>;
+}
+
 const TYPES: Record<string, SchemaObject> = {
   varchar: { type: 'string' },
   text: { type: 'string' },
@@ -56,7 +69,7 @@ function relationOf(entity: EntityClass, property: string) {
 
 /** The field that names a row of a resource: its `title`, else its first field. */
 const displayOf = (resource: AnyResource): string =>
-  (resource.title as string | undefined) ?? resource.fields[0]?.name ?? 'id';
+  resource.title ?? resource.fields[0]?.name ?? 'id';
 
 /**
  * The record of a declared resource as its routes answer it: id, each field (the field's own
@@ -64,7 +77,10 @@ const displayOf = (resource: AnyResource): string =>
  * shown field> }` or null, what the declaration says the presenter adds (`presents`), and the
  * timestamps. A reference field names the list it is picked from (`x-reference`).
  */
-export function recordSchema(resource: AnyResource, resources: AnyResource[]): SchemaObject {
+export function recordSchema(
+  resource: AnyResource,
+  resources: readonly AnyResource[],
+): SchemaObject {
   const entity = resource.entity as EntityClass;
   const byEntity = (target: unknown) => resources.find((other) => other.entity === target);
   const references = new Map<string, AnyResource>();
@@ -114,7 +130,9 @@ function refTarget(
 }
 
 /** Component schemas of the declared resources, named after their entities. */
-export function declaredRecordSchemas(resources: AnyResource[]): Record<string, SchemaObject> {
+export function declaredRecordSchemas(
+  resources: readonly AnyResource[],
+): Record<string, SchemaObject> {
   return Object.fromEntries(
     resources.map((resource) => [resource.entity.name, recordSchema(resource, resources)]),
   );
@@ -126,6 +144,7 @@ export function declaredRecordSchemas(resources: AnyResource[]): Record<string, 
  * CRUD controllers the registry names.
  */
 export function crudRecords(features: readonly Feature[]): Record<string, string> {
+  // Computed from the registry's entries: see DocumentedResources.
   const out: Record<string, string> = {};
   for (const feature of features) {
     Object.assign(out, feature.crud);

@@ -1,5 +1,4 @@
-import { crudRecords, declaredRecordSchemas } from './resource-schema.js';
-import { FEATURES, RESOURCES } from '../resources/index.js';
+import { declaredRecordSchemas, type DocumentedResources } from './resource-schema.js';
 import type { ReferenceObject, SchemaObject } from './openapi-types.js';
 import { ENQUIRY_STATES } from '../model/enquiry-states.js';
 import { STAGES } from '../model/job-request-stages.js';
@@ -462,14 +461,14 @@ const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
 };
 
 /** Every component: the special ones and the declared resources' records (never both). */
-export const RESPONSE_COMPONENTS: Record<string, SchemaObject> = (() => {
-  const declared = declaredRecordSchemas(RESOURCES);
+export function responseComponents(registry: DocumentedResources): Record<string, SchemaObject> {
+  const declared = declaredRecordSchemas(registry.resources);
   const twice = Object.keys(declared).filter((name) => name in SPECIAL_COMPONENTS);
   if (twice.length) {
     throw new Error(`Response schemas written by hand and declared: ${twice.join(', ')}`);
   }
   return { ...SPECIAL_COMPONENTS, ...declared };
-})();
+}
 
 const page = (item: string): SchemaObject =>
   object({ data: arrayOf(ref(item)), total: int }, 'With `page` and `limit`');
@@ -486,9 +485,6 @@ const searchAnswer = (item: string): SchemaObject => ({
     ),
   ],
 });
-
-/** The record each CRUD controller presents (its shared routes answer that shape). */
-const CRUD_RESOURCES = crudRecords(FEATURES);
 
 const file = (types: string[]) => ({
   content: Object.fromEntries(
@@ -770,11 +766,18 @@ const SPECIAL: Record<string, SuccessBody> = {
   'WishlistController.list': { json: object({ wishlist: arrayOf(ref('Course')) }) },
 };
 
-/** The success body of an operation (`Controller.method`), or undefined when none is known. */
-export function successBody(operationId: string): SuccessBody | undefined {
+/**
+ * The success body of an operation (`Controller.method`), or undefined when none is known:
+ * special answers as written above, the standard CRUD routes from the record their
+ * controller presents (the registry's `crud`, computed: resource-schema.ts).
+ */
+export function successBody(
+  operationId: string,
+  crud: Record<string, string>,
+): SuccessBody | undefined {
   if (SPECIAL[operationId]) return SPECIAL[operationId];
   const [controller, method] = operationId.split('.');
-  const resource = CRUD_RESOURCES[controller];
+  const resource = crud[controller];
   if (!resource) return undefined;
   switch (method) {
     case 'list':

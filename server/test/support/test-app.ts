@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, expect } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -9,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { ENTITIES } from '../../src/resources/index.js';
 import { Role, type RoleCode } from '../../src/common/access/roles.js';
 import { UsersService } from '../../src/auth/users.service.js';
+import { checkAnswers, recordAnswer, rememberDocument } from './answer-check.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -43,17 +45,58 @@ export async function createTestApp(
   const app = await createApp(config, { logger: false, ...options });
   await app.init();
   const db = app.get(DataSource);
+  rememberDocument(app);
   return {
     app,
     config,
     db,
-    api: () => request(app.getHttpServer()),
+    api: () => recorded(request(app.getHttpServer())),
     close: async () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+type Agent = ReturnType<typeof request>;
+const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+
+/** The test's requests, each answer kept for the check against the API document. */
+function recorded(agent: Agent): Agent {
+  return new Proxy(agent, {
+    get(target, verb: string) {
+      const value = Reflect.get(target, verb) as unknown;
+      if (!VERBS.has(verb) || typeof value !== 'function') return value;
+      return (url: string, ...rest: unknown[]) => {
+        const test = (value as (...args: unknown[]) => request.Test).call(target, url, ...rest);
+        test.on('response', (response: { status: number; type?: string; body?: unknown }) =>
+          recordAnswer(verb, url, response),
+        );
+        return test;
+      };
+    },
+  });
+}
+
+/**
+ * After each test file: every JSON answer it received matches the API document (ajv against
+ * the document /api/docs.json serves; answer-check.ts). ANSWER_CHECK_LOG=<file> appends the
+ * figures of each file there.
+ */
+afterAll(() => {
+  const { checked, mismatches } = checkAnswers();
+  const log = process.env.ANSWER_CHECK_LOG;
+  if (log && checked) {
+    const file = expect.getState().testPath ?? '?';
+    fs.appendFileSync(log, `${path.basename(file)}\t${checked}\t${mismatches.length}\n`);
+    for (const line of mismatches) fs.appendFileSync(log, `  ${line}\n`);
+  }
+  if (mismatches.length) {
+    throw new Error(
+      `${mismatches.length} answer(s) differ from the API document:\n${mismatches.join('\n')}`,
+    );
+  }
+});
 
 let counter = 0;
 /** A value no other test (or earlier run on the same MySQL) has used. */

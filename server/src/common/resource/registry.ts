@@ -43,7 +43,7 @@ export function tableOf(entity: Type): string {
 /** Every entity TypeORM maps, each once, in registry order. */
 export function entitiesOf(features: readonly Feature[]): Type[] {
   const all = features.flatMap((feature) => [
-    ...(feature.resource ? [feature.resource.entity as Type] : []),
+    ...(feature.resource ? [feature.resource.entity] : []),
     ...(feature.entities ?? []),
   ]);
   return [...new Set(all)];
@@ -53,7 +53,6 @@ export function entitiesOf(features: readonly Feature[]): Type[] {
 export function modulesOf(features: readonly Feature[]): (Type | DynamicModule)[] {
   return features.flatMap((feature) => {
     if (feature.module) return [feature.module];
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- any row type
     return feature.resource ? [resourceModule(feature.resource)] : [];
   });
 }
@@ -77,7 +76,7 @@ export function wordIndexesOf(features: readonly Feature[]): WordIndexes {
     Object.assign(out.groups, feature.wordGroups);
     const resource = feature.resource;
     if (!resource) continue;
-    const table = tableOf(resource.entity as Type);
+    const table = tableOf(resource.entity);
     if (resource.words?.length) out.indexes[table] = resource.words;
     if (resource.wordGroup?.length) out.groups[table] = resource.wordGroup;
   }
