@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FaqSection } from '@/components/faq/faq-section';
 import { useSearchParams } from 'react-router-dom';
 import { company } from '@/content/company';
 import { useJobs } from '@/features/careers/api/get-jobs';
@@ -86,6 +87,7 @@ export function CareersPage() {
           ))}
         </ul>
       </div>
+      <FaqSection />
       {selected && <JobModal job={selected} onClose={() => setSelected(null)} />}
     </>
   );

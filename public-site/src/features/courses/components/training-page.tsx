@@ -1,3 +1,4 @@
+import { FaqSection } from '@/components/faq/faq-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { CourseFinder } from '@/features/courses/components/course-finder';
 import { TrainingArt } from '@/features/courses/components/training-art';
@@ -76,6 +77,8 @@ export function TrainingPage() {
           </ol>
         </div>
       </section>
+
+      <FaqSection />
     </>
   );
 }

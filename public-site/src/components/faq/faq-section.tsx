@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import styles from '@/components/faq/faq-section.module.css';
+import { useFaqs } from '@/components/faq/use-faqs';
+
+/**
+ * Questions and answers staff publish in the dashboard (Website → FAQs), on the training and
+ * careers pages. Nothing at all while there are none. Each answer opens in place (<details>),
+ * so the page works before the script has loaded and with the keyboard.
+ */
+export function FaqSection({ title = 'Frequently asked questions' }: { title?: string }) {
+  const { data } = useFaqs();
+  const titleId = useId();
+  if (!data?.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.list}>
+          {data.map((faq) => (
+            <details key={faq.id} className={styles.item}>
+              <summary className={styles.question}>{faq.question}</summary>
+              <div className={styles.answer} dangerouslySetInnerHTML={{ __html: faq.answer }} />
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
