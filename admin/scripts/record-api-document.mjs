@@ -33,5 +33,8 @@ const fixture = { openapi: doc.openapi, paths, components: { schemas }, 'x-resou
 // Written as the format check wants it (the repository's prettier settings for this file).
 const file = fileURLToPath(target);
 const options = (await prettier.resolveConfig(file)) ?? {};
-await writeFile(target, await prettier.format(JSON.stringify(fixture), { ...options, filepath: file }));
+await writeFile(
+  target,
+  await prettier.format(JSON.stringify(fixture, null, 2), { ...options, filepath: file }),
+);
 console.log(`Recorded ${resources.length} resources in ${target.pathname}`);
