@@ -344,6 +344,20 @@ export const arabicResources: Record<string, ResourceMessages> = {
     filters: { status: 'الحالة', kind: 'النوع' },
     actions: { retry: { label: 'إعادة الإرسال', done: 'ستُرسل الرسالة مرة أخرى' } },
   },
+  faqs: {
+    name: 'الأسئلة الشائعة',
+    item: 'سؤال',
+    create: 'إضافة سؤال',
+    search: 'البحث في الأسئلة',
+    fields: {
+      question: 'السؤال',
+      answer: 'الإجابة',
+      position: 'الترتيب',
+      published: 'منشور على الموقع',
+      created_at: 'تاريخ الإضافة',
+      updated_at: 'آخر تحديث',
+    },
+  },
   testimonials: {
     name: 'آراء العملاء',
     item: 'رأي عميل',
