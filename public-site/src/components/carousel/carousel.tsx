@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useAutoplay } from '@/components/carousel/use-autoplay';
+import { useRightToLeft } from '@/components/carousel/use-right-to-left';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import styles from '@/components/carousel/carousel.module.css';
 
@@ -32,9 +33,17 @@ export interface CarouselProps {
 const RING_RADIUS = 20;
 const RING_CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
 
+/** "Previous" points back along the line of text, "next" forward: both turn round in RTL. */
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
         fill="none"
@@ -51,6 +60,10 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * keen-slider carousel, centred and looping, with arrows, bullets and an autoplay countdown
  * ring. Autoplay keeps going after clicks and drags, stops while the tab is hidden, while
  * keyboard focus is inside, when the visitor pauses it, and never runs with reduced motion.
+ * In right-to-left pages (issue 28) the first slide is on the right and "next" moves leftwards:
+ * keen-slider misbehaves inside a right-to-left container (its issue 112), so the track itself
+ * is left to right and the slider runs with its `rtl` option, each slide right to left inside;
+ * the controls row mirrors on its own (previous on the right), its chevrons flip in CSS.
  */
 export function Carousel({
   label,
@@ -71,11 +84,13 @@ export function Carousel({
   const [offScreen, setOffScreen] = useState(false);
   const [nearView, setNearView] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
+  const rightToLeft = useRightToLeft(rootRef);
   const [userPaused, setUserPaused] = useState(false);
   const restartRef = useRef<() => void>(() => undefined);
 
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
+    rtl: rightToLeft,
     defaultAnimation: { duration: 600 },
     slides: { origin: 'center', perView: perView.base, spacing },
     breakpoints: {
@@ -192,11 +207,13 @@ export function Carousel({
         ref={nearView ? sliderRef : undefined}
         id={`${id}-track`}
         className={`keen-slider ${styles.track}`}
+        dir={rightToLeft ? 'ltr' : undefined}
       >
         {slides.map((slide, index) => (
           <div
             key={slide.key}
             className={`keen-slider__slide ${styles.slide}`}
+            dir={rightToLeft ? 'rtl' : undefined}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}

@@ -1,9 +1,19 @@
 import { type ReactNode, type SVGProps } from 'react';
+import styles from '@/components/icons/icon.module.css';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-/** Decorative 24×24 stroke icon; the control that holds it carries the accessible name. */
-export function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * Decorative 24×24 stroke icon; the control that holds it carries the accessible name.
+ * `mirrored`: the drawing points along the line of text (an arrow, "next"), so it turns round
+ * in right-to-left pages. Logos, check marks, clocks, phones and the like never are.
+ */
+export function Icon({
+  size = 24,
+  mirrored = false,
+  children,
+  ...props
+}: IconProps & { children: ReactNode; mirrored?: boolean }) {
   return (
     <svg
       width={size}
@@ -18,7 +28,7 @@ export function Icon({ size = 24, children, ...props }: IconProps & { children: 
       focusable="false"
       {...props}
     >
-      {children}
+      {mirrored ? <g className={styles.mirrored}>{children}</g> : children}
     </svg>
   );
 }

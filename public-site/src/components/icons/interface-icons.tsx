@@ -24,9 +24,10 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** "Go on": points towards the end of the line, so leftwards in Arabic. */
 export function ArrowRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon mirrored {...props}>
       <path d="M5 12h14M13 6l6 6-6 6" />
     </Icon>
   );
