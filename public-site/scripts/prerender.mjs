@@ -53,12 +53,13 @@ async function loadSiteData() {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { localizedRoutes, pageDescription } = await vite.ssrLoadModule(
-      '/src/app/route-config.ts',
+    const { localizedRoutes } = await vite.ssrLoadModule('/src/app/route-config.ts');
+    const { pageDescription, pageDescriptions } = await vite.ssrLoadModule(
+      '/src/i18n/page-descriptions.ts',
     );
     const { company } = await vite.ssrLoadModule('/src/content/company.ts');
     const { ar } = await vite.ssrLoadModule('/src/i18n/ar.ts');
-    return { localizedRoutes, pageDescription, company, ar };
+    return { localizedRoutes, pageDescription, pageDescriptions, company, ar };
   } finally {
     await vite.close();
   }
@@ -174,7 +175,7 @@ async function fontFiles(html) {
   return [...new Set([...css.matchAll(/url\((\/assets\/[^)"']+\.woff2)\)/g)].map((m) => m[1]))];
 }
 
-const { localizedRoutes, pageDescription, company, ar } = await loadSiteData();
+const { localizedRoutes, pageDescription, pageDescriptions, company, ar } = await loadSiteData();
 const isStatic = ({ route, path }) =>
   (!path.includes(':') && path !== '*' && Boolean(pageDescription(route))) ||
   EXTRA_ROUTES.includes(withoutLocale(path));
@@ -204,7 +205,7 @@ await writeFile(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(ar.company.name)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeHtml(ar.pages.home.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(pageDescriptions.ar.home)}" />`,
     ),
 );
 

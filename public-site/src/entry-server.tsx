@@ -2,16 +2,20 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { appRoutes, matchAppRoute, pageDescription, pageTitle } from '@/app/route-config';
+import { appRoutes, matchAppRoute, pageTitle } from '@/app/route-config';
 import { ar } from '@/i18n/ar';
+import { loadArabicContent } from '@/i18n/content';
 import type { Dictionary } from '@/i18n/dictionary';
 import { en } from '@/i18n/en';
 import { DIRECTION, LOCALE_PREFIX, localeOfPath, type Locale } from '@/i18n/locale';
 import { LocaleProvider } from '@/i18n/locale-context';
+import { pageDescription } from '@/i18n/page-descriptions';
 
 // Prerendering is synchronous: load every page's chunk before anything is rendered. Both
 // dictionaries are imported directly here (the browser downloads the Arabic one on /ar only).
 await Promise.all(appRoutes.map((route) => route.page.preload()));
+// And the Arabic copy of every content module the pages brought (i18n/content.ts).
+await loadArabicContent();
 
 const dictionaries: Record<Locale, Dictionary> = { en, ar };
 
@@ -47,7 +51,7 @@ export function head(url: string): PageHead {
   const t = dictionaries[locale];
   return {
     title: pageTitle(route, t),
-    description: pageDescription(route, t),
+    description: pageDescription(route, locale),
     lang: locale,
     dir: DIRECTION[locale],
   };

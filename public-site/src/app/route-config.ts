@@ -10,8 +10,9 @@ export interface AppRoute {
   path: string;
   layout: RouteLayout;
   /**
-   * The page's title (without the company name; empty for the home page) and description in
-   * each language's dictionary (i18n/en.ts pages). A page with a description is prerendered.
+   * The page's title in each language's dictionary (i18n/en.ts pages; without the company name,
+   * empty for the home page) and its description (i18n/page-descriptions.ts, read only when
+   * prerendering). A page with a description is prerendered.
    */
   head: PageKey;
   page: LazyPage;
@@ -203,11 +204,6 @@ export function matchAppRoute(pathname: string): AppRoute {
 export function pageTitle(route: AppRoute, t: Dictionary = en): string {
   const title = t.pages[route.head].title;
   return title ? `${title} | ${t.company.name}` : `${t.company.name} | ${t.company.tagline}`;
-}
-
-/** The meta description, undefined for pages that have none (they are not prerendered). */
-export function pageDescription(route: AppRoute, t: Dictionary = en): string | undefined {
-  return t.pages[route.head].description || undefined;
 }
 
 /** A route at its URL in one language: every route exists in both (/x and /ar/x). */

@@ -86,84 +86,35 @@ export const en = {
     dateToBeAnnounced: 'Date to be announced',
     currency: 'EGP',
   },
-  /** <title> (without the company name) and meta description of each page of route-config. */
+  /** <title> (without the company name) of each page of route-config; their descriptions are
+   * in i18n/page-descriptions.ts (prerender only). */
   pages: {
-    home: { title: '', description: `${company.name}: ${company.summary}` },
-    about: {
-      title: 'About us',
-      description: `${company.name}: 20 years of artificial lift, well testing, EOR, software and training for the oil and gas industry in Egypt and the GCC.`,
-    },
-    artificialLift: {
-      title: 'Artificial lift',
-      description:
-        'ESP, sucker-rod pumping, gas lift and progressing cavity pump design, installation and optimisation by field crews in Egypt and the Gulf.',
-    },
-    eor: {
-      title: 'Enhanced oil recovery',
-      description:
-        'Polymer and surfactant flooding: reservoir screening, laboratory corefloods, pilot design and the chemical supply chain to the injector.',
-    },
-    wellTesting: {
-      title: 'Production well testing',
-      description:
-        'Surface well testing packages, DST support, multiphase flow metering and real-time data with pressure transient interpretation.',
-    },
-    software: {
-      title: 'Software partners',
-      description:
-        'Licensing, support and training for Petrel, PIPESIM, KAPPA Saphir, the Petex IPM suite and CMG reservoir simulators.',
-    },
-    consultation: {
-      title: 'Consultation',
-      description:
-        'Strategy, governance, family business, marketing, organisation, transformation, M&A and sustainability consulting for energy businesses in MENA and the GCC.',
-    },
-    privacy: {
-      title: 'Privacy policy',
-      description: `How ${company.name} collects, uses and protects personal data on its website and training portal.`,
-    },
-    refund: {
-      title: 'Refund and returns policy',
-      description: `Cancellation, refund and returns terms for training courses booked and paid online in EGP with ${company.name}.`,
-    },
-    login: {
-      title: 'Login',
-      description: `Sign in to your ${company.name} account to book courses and manage your wishlist.`,
-    },
-    register: {
-      title: 'Register',
-      description: `Create a ${company.name} account to book training courses.`,
-    },
-    forgotPassword: {
-      title: 'Forgot password',
-      description: `Choose a new password for your ${company.name} account.`,
-    },
-    resetPassword: { title: 'Choose a new password', description: '' },
-    verifyEmail: { title: 'Confirm your email', description: '' },
-    courses: {
-      title: 'Training courses',
-      description: `On-site technical training by ${company.name}: upstream and downstream disciplines, software, data and finance courses with prices in EGP.`,
-    },
-    course: { title: 'Course', description: '' },
-    checkout: { title: 'Checkout', description: '' },
-    paymentResult: { title: 'Payment result', description: '' },
-    profile: { title: 'Profile', description: '' },
-    profileEdit: { title: 'Update profile', description: '' },
-    careers: {
-      title: 'Careers',
-      description: `Careers at ${company.name}: field engineering, well testing, reservoir studies and instructor openings in New Cairo, Egypt. Apply online with your CV.`,
-    },
-    careersList: { title: 'Careers', description: '' },
-    apply: {
-      title: 'Apply for a job',
-      description: `Apply to ${company.name} online: your details, your grade and your CV.`,
-    },
-    contact: {
-      title: 'Contact us',
-      description: `Contact ${company.name} in New Cairo: well testing, artificial lift, EOR, consulting and training enquiries, and subcontractor registration.`,
-    },
-    certificateVerify: { title: 'Certificate verification', description: '' },
-    forbidden: { title: 'Access denied', description: '' },
-    notFound: { title: 'Page not found', description: '' },
+    home: { title: '' },
+    about: { title: 'About us' },
+    artificialLift: { title: 'Artificial lift' },
+    eor: { title: 'Enhanced oil recovery' },
+    wellTesting: { title: 'Production well testing' },
+    software: { title: 'Software partners' },
+    consultation: { title: 'Consultation' },
+    privacy: { title: 'Privacy policy' },
+    refund: { title: 'Refund and returns policy' },
+    login: { title: 'Login' },
+    register: { title: 'Register' },
+    forgotPassword: { title: 'Forgot password' },
+    resetPassword: { title: 'Choose a new password' },
+    verifyEmail: { title: 'Confirm your email' },
+    courses: { title: 'Training courses' },
+    course: { title: 'Course' },
+    checkout: { title: 'Checkout' },
+    paymentResult: { title: 'Payment result' },
+    profile: { title: 'Profile' },
+    profileEdit: { title: 'Update profile' },
+    careers: { title: 'Careers' },
+    careersList: { title: 'Careers' },
+    apply: { title: 'Apply for a job' },
+    contact: { title: 'Contact us' },
+    certificateVerify: { title: 'Certificate verification' },
+    forbidden: { title: 'Access denied' },
+    notFound: { title: 'Page not found' },
   },
 } as const;

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { loadArabicContent } from '@/i18n/content';
+import { localeOfPath } from '@/i18n/locale';
 
 export interface LazyPage {
   /** Renders the page; suspends only while its chunk has not been loaded yet. */
@@ -10,6 +12,8 @@ export interface LazyPage {
 /**
  * React.lazy with a preload step. Once the chunk is loaded the page renders synchronously,
  * so a prerendered page hydrates against identical markup instead of a Suspense fallback.
+ * On an Arabic page (/ar) the preload also fetches the Arabic copy of the content modules the
+ * chunk brought (i18n/content.ts); prerendering fetches every one itself (entry-server).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let Loaded: ComponentType | undefined;
@@ -17,7 +21,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
 
   const preload = (): Promise<void> => {
     pending ??= load().then(
-      (module) => {
+      async (module) => {
+        if (inArabicDocument()) await loadArabicContent();
         Loaded = module.default;
       },
       (error: unknown) => {
@@ -38,4 +43,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   }
 
   return { Component: Page, preload };
+}
+
+/** The browser shows an /ar page (the language of a document never changes: see LanguageSwitch). */
+function inArabicDocument(): boolean {
+  return typeof window !== 'undefined' && localeOfPath(window.location.pathname) === 'ar';
 }
