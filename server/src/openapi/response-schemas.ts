@@ -504,8 +504,9 @@ const SPECIAL: Record<string, SuccessBody> = {
   'AuthController.logout': { json: ref('Message'), description: 'The session is revoked' },
   'AuthController.user': { json: ref('User') },
   'UsersController.list': {
+    // anyOf: a list of users is also a list of names (an empty one is both).
     json: {
-      oneOf: [
+      anyOf: [
         { ...arrayOf(ref('User')), description: 'Role 2001, without `page` and `limit`' },
         page('User'),
         { ...arrayOf(ref('UserName')), description: 'Role 1996: id and name only' },
