@@ -1,59 +1,44 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { STAFF_ROLES } from '../common/access/roles.js';
 import { Roles } from '../common/decorators/access.decorators.js';
 import { IdPipe } from '../common/pipes/id.pipe.js';
-import { STAFF_ROLES } from '../common/access/roles.js';
-import { AttendanceDto, SessionInputDto, SessionListQuery } from './session-input.dto.js';
+import { createValidationPipe } from '../common/pipes/validation.pipe.js';
+import { ResourceController } from '../common/resource/resource.controller.js';
+import { COURSE_SESSIONS } from './course-sessions.resource.js';
+import { CourseSessionsService } from './course-sessions.service.js';
+import { AttendanceDto, StaffSessionListQuery } from './session-input.dto.js';
 import { SessionsService } from './sessions.service.js';
 
-/** Staff (2001 and 1996, as for courses) manage the dated sessions of courses. */
+const updateBody = createValidationPipe(COURSE_SESSIONS.updateDto);
+
+/**
+ * Staff (2001 and 1996, as for courses) manage the dated sessions of courses: the declared
+ * resource's routes (POST /search, GET /:id, POST / create, POST /:id update, DELETE /:id),
+ * plus the list by course, PUT /:id, and the people of a session.
+ */
 @Controller('course-sessions')
 @Roles(STAFF_ROLES)
-export class CourseSessionsController {
-  constructor(private readonly sessions: SessionsService) {}
+export class CourseSessionsController extends ResourceController(COURSE_SESSIONS, {
+  updateStatus: 200,
+}) {
+  constructor(
+    protected readonly service: CourseSessionsService,
+    private readonly sessions: SessionsService,
+  ) {
+    super();
+  }
 
+  /** A bare list, newest first, of one course's sessions or of all (no paging: at most 1,000). */
   @Get()
-  list(@Query() query: SessionListQuery) {
-    return this.sessions.list(query.course_id);
+  override list(@Query() query: StaffSessionListQuery) {
+    return this.service.listFor(query.course_id);
   }
 
-  @Post()
-  create(@Body() body: SessionInputDto) {
-    return this.sessions.create(body);
-  }
-
-  @Get(':id')
-  get(@Param('id', IdPipe) id: number) {
-    return this.sessions.get(id);
-  }
-
+  /** The same update as POST /:id (the older spelling). */
   @Put(':id')
-  update(@Param('id', IdPipe) id: number, @Body() body: SessionInputDto) {
-    return this.sessions.update(id, body);
-  }
-
-  /** The API's update convention (spec §7: POST /<resource>/:id), which the dashboard uses. */
-  @Post(':id')
-  @HttpCode(200)
-  edit(@Param('id', IdPipe) id: number, @Body() body: SessionInputDto) {
-    return this.sessions.update(id, body);
-  }
-
-  @Delete(':id')
-  remove(@Param('id', IdPipe) id: number) {
-    return this.sessions.remove(id);
+  edit(@Param('id', IdPipe) id: number, @Body(updateBody) body: unknown) {
+    return this.service.update(id, body);
   }
 
   @Get(':id/attendees')

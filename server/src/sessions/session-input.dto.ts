@@ -1,31 +1,6 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { OptionalText } from '../common/validation/text-rules.js';
-import { RecordId, ToInteger } from '../common/validation/numbers.js';
-
-/**
- * A session as staff write it. Times are Cairo wall-clock (`2026-12-01T09:00`) or ISO with an
- * offset; they are read in the service (sessions/cairo-time.ts). On update every field is optional.
- */
-export class SessionInputDto {
-  @IsOptional() @RecordId('The course is required') course_id?: number;
-  /** Checked by parseCairoTime in the service (a readable 422 for any other spelling). */
-  @IsOptional() starts_at?: unknown;
-  @IsOptional() ends_at?: unknown;
-  /** The dashboard's names for the same Cairo wall-clock times (what GET answers). */
-  @IsOptional() starts_at_cairo?: unknown;
-  @IsOptional() ends_at_cairo?: unknown;
-  @OptionalText('location', 191) location?: string;
-  @IsOptional()
-  @ToInteger()
-  @IsInt({ message: 'The capacity must be a whole number from 1 to 10000' })
-  @Min(1, { message: 'The capacity must be a whole number from 1 to 10000' })
-  @Max(10_000, { message: 'The capacity must be a whole number from 1 to 10000' })
-  capacity?: number;
-  @OptionalText('language', 60) language?: string;
-  @IsOptional()
-  @IsIn(['scheduled'], { message: 'Use the cancel action to cancel a session' })
-  status?: string;
-}
+import { ArrayMaxSize, IsArray, IsInt, IsOptional } from 'class-validator';
+import { PageQuery } from '../common/crud/page-query.dto.js';
+import { RecordId } from '../common/validation/numbers.js';
 
 /** PUT /course-sessions/:id/attendance: by user ids or by purchase ids. */
 export class AttendanceDto {
@@ -48,5 +23,13 @@ export class AttendanceDto {
 }
 
 export class SessionListQuery {
+  @IsOptional() @RecordId('course_id must be a course id') course_id?: number;
+}
+
+/**
+ * GET /course-sessions: one course's sessions or all, as a bare list (the course form's panel
+ * and the dashboard, which pages it itself); page and limit are checked as on every list.
+ */
+export class StaffSessionListQuery extends PageQuery {
   @IsOptional() @RecordId('course_id must be a course id') course_id?: number;
 }

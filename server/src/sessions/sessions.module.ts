@@ -8,6 +8,7 @@ import { PublicSessionsController } from './public-sessions.controller.js';
 import { SessionSweeper } from './session-sweeper.js';
 import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
 import { SessionsService } from './sessions.service.js';
+import { CourseSessionsService } from './course-sessions.service.js';
 import { SessionBookingListeners } from './booking-listeners.js';
 
 @Module({
@@ -17,7 +18,7 @@ import { SessionBookingListeners } from './booking-listeners.js';
     BookingEventsModule,
   ],
   controllers: [CourseSessionsController, PublicSessionsController],
-  providers: [SessionsService, SessionSweeper, SessionBookingListeners],
+  providers: [SessionsService, CourseSessionsService, SessionSweeper, SessionBookingListeners],
   exports: [SessionsService, SessionSweeper],
 })
 export class SessionsModule {}

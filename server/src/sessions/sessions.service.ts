@@ -2,32 +2,30 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager, In, MoreThan } from 'typeorm';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Course } from '../model/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
 import { LIVE_BOOKING, Purchase } from '../model/purchase.entity.js';
 import { User } from '../model/user.entity.js';
-import { parseCairoTime, toCairoInput } from '../common/cairo-time.js';
+import { toCairoInput } from '../common/cairo-time.js';
 import { CourseSession } from '../model/course-session.entity.js';
 import { toCsv } from '../common/csv.js';
 import {
   holdsSeat,
   lockSession,
-  type Occupancy,
   occupancies,
   occupancy,
   publicSeatsLeft,
 } from '../booking/seats.js';
-import type { AttendanceDto, SessionInputDto } from './session-input.dto.js';
+import type { AttendanceDto } from './session-input.dto.js';
 import { sessionCalendar } from './session-mails.js';
-import { dateLabel, durationLabel, sessionLabel, timeLabel } from '../booking/session-view.js';
+import { presentPublic } from './session-present.js';
 import { SessionWaitlistEntry } from '../model/session-waitlist.entity.js';
 import { promoteWaitlist, type SeatContext } from './waitlist.js';
 
-/** A session is at most this long (a typo in a year should not make a 1,000-day course). */
-const MAX_LENGTH_MS = 60 * 24 * 60 * 60_000;
-
-/** Staff management of dated sessions and the public's view of them (ADR 0011). */
+/**
+ * The people of a session for staff (attendees, attendance, waitlist) and the public's view of
+ * sessions: upcoming dates, waitlist places, the booked session's calendar file (ADR 0011).
+ */
 @Injectable()
 export class SessionsService {
   constructor(
@@ -40,94 +38,7 @@ export class SessionsService {
     return { outbox: this.outbox, publicUrl: this.config.publicUrl };
   }
 
-  // ---- staff ----
-
-  async list(courseId?: number) {
-    const sessions = await this.db.getRepository(CourseSession).find({
-      where: courseId ? { course_id: courseId } : {},
-      relations: { course: true },
-      order: { starts_at: 'DESC', id: 'DESC' },
-      take: 1000,
-    });
-    const seats = await occupancies(
-      this.db.manager,
-      sessions.map((session) => session.id),
-    );
-    return sessions.map((session) => this.presentForStaff(session, seats.get(session.id)!));
-  }
-
-  async get(id: number) {
-    const session = await this.find(this.db.manager, id);
-    return this.presentForStaff(session, await occupancy(this.db.manager, id));
-  }
-
-  async create(input: SessionInputDto) {
-    if (!input.course_id) {
-      throw new ValidationFailed('The course is required', { course_id: 'The course is required' });
-    }
-    const course = await this.db.getRepository(Course).findOneBy({ id: input.course_id });
-    if (!course) {
-      throw new ValidationFailed('The course does not exist', {
-        course_id: 'The course does not exist',
-      });
-    }
-    const { starts_at, ends_at } = this.times(input, null);
-    for (const [field, label] of [
-      ['location', 'location'],
-      ['capacity', 'capacity'],
-    ] as const) {
-      if (input[field] === undefined || input[field] === '') {
-        throw new ValidationFailed(`The ${label} is required`, {
-          [field]: `The ${label} is required`,
-        });
-      }
-    }
-    const saved = await this.db.getRepository(CourseSession).save({
-      course_id: course.id,
-      starts_at,
-      ends_at,
-      location: input.location!,
-      capacity: input.capacity!,
-      language: input.language || 'English',
-      status: 'scheduled',
-    });
-    return this.get(saved.id);
-  }
-
-  /** A raised capacity frees seats: the waitlist is promoted in the same transaction. */
-  async update(id: number, input: SessionInputDto) {
-    await inTransaction(this.db, async (manager) => {
-      const session = await lockSession(manager, id);
-      if (!session) throw new NotFoundException('Session not found');
-      // An empty select (null) keeps the course (DECISIONS 19).
-      if (input.course_id != null && input.course_id !== session.course_id) {
-        if (await manager.existsBy(Purchase, { session_id: id })) {
-          throw new Conflict('This session has bookings: it cannot move to another course');
-        }
-        if (!(await manager.existsBy(Course, { id: input.course_id }))) {
-          throw new ValidationFailed('The course does not exist', {
-            course_id: 'The course does not exist',
-          });
-        }
-        session.course_id = input.course_id;
-      }
-      const { starts_at, ends_at } = this.times(input, session);
-      Object.assign(session, { starts_at, ends_at });
-      if (input.location) session.location = input.location;
-      if (input.language) session.language = input.language;
-      if (input.capacity !== undefined) session.capacity = input.capacity;
-      await manager.save(CourseSession, session);
-      await promoteWaitlist(manager, session, this.seatContext);
-    });
-    return this.get(id);
-  }
-
-  async remove(id: number) {
-    await this.find(this.db.manager, id);
-    // Bookings and orders refuse the delete (RESTRICT keys: a 409 naming them).
-    await this.db.getRepository(CourseSession).delete(id);
-    return { id };
-  }
+  // ---- staff: the people of a session (the session itself: CourseSessionsService) ----
 
   async attendees(id: number) {
     await this.find(this.db.manager, id);
@@ -257,7 +168,7 @@ export class SessionsService {
       this.db.manager,
       sessions.map((session) => session.id),
     );
-    return sessions.map((session) => this.presentPublic(session, seats.get(session.id)!));
+    return sessions.map((session) => presentPublic(session, seats.get(session.id)!));
   }
 
   /** Joins a full session's queue (at its end); a second join answers the same place. */
@@ -355,77 +266,6 @@ export class SessionsService {
         entry?.status === 'offered'
           ? `/coursespayment/${(await manager.findOneByOrFail(CourseSession, { id: sessionId })).course_id}?session=${sessionId}`
           : null,
-    };
-  }
-
-  /** Start and end from the input (or kept), checked together: 422 with the field's message. */
-  private times(input: SessionInputDto, current: CourseSession | null) {
-    const read = (field: 'starts_at' | 'ends_at') => {
-      const given = input[field] ?? input[`${field}_cairo`];
-      if (given === undefined) {
-        if (current) return current[field];
-        throw new ValidationFailed(`The ${field.replace('_at', '')} time is required`, {
-          [field]: 'Required (Cairo time, e.g. 2026-12-01T09:00)',
-        });
-      }
-      const date = parseCairoTime(given);
-      if (!date) {
-        throw new ValidationFailed(
-          `The ${field.replace('_at', '')} time must be a date and time in Cairo, e.g. 2026-12-01T09:00`,
-          { [field]: 'A date and time in Cairo, e.g. 2026-12-01T09:00' },
-        );
-      }
-      return date;
-    };
-    const starts_at = read('starts_at');
-    const ends_at = read('ends_at');
-    if (ends_at <= starts_at || ends_at.getTime() - starts_at.getTime() > MAX_LENGTH_MS) {
-      throw new ValidationFailed('The session must end after it starts, within 60 days', {
-        ends_at: 'After the start, within 60 days',
-      });
-    }
-    return { starts_at, ends_at };
-  }
-
-  private presentTimes(session: CourseSession) {
-    return {
-      id: session.id,
-      starts_at: session.starts_at,
-      ends_at: session.ends_at,
-      starts_at_cairo: toCairoInput(session.starts_at),
-      ends_at_cairo: toCairoInput(session.ends_at),
-      // Issue 22 item 5: dates as people write them (Cairo), "Wed 10 Feb 2027, 09:00–16:00".
-      label: sessionLabel(session),
-      date_label: dateLabel(session.starts_at, session.ends_at),
-      time_label: timeLabel(session.starts_at, session.ends_at),
-      duration_label: durationLabel(session.starts_at, session.ends_at),
-      location: session.location,
-      language: session.language,
-      status: session.status,
-    };
-  }
-
-  private presentPublic(session: CourseSession, seats: Awaited<ReturnType<typeof occupancy>>) {
-    const left = publicSeatsLeft(session, seats);
-    return {
-      ...this.presentTimes(session),
-      course_id: session.course_id,
-      capacity: session.capacity,
-      seats_left: left,
-      full: left === 0,
-      waiting: seats.waiting,
-    };
-  }
-
-  private presentForStaff(session: CourseSession, seats: Occupancy) {
-    return {
-      ...this.presentPublic(session, seats),
-      course: { id: session.course.id, name: session.course.name },
-      seats_taken: seats.paid,
-      booked_count: seats.paid,
-      seats_held: seats.holders.size,
-      created_at: session.created_at,
-      updated_at: session.updated_at,
     };
   }
 }

@@ -59,6 +59,8 @@ export interface CrudDeclaration {
   upload?: { field: string; rule: UploadRule };
   /** No delete route (a record nobody may remove, such as the audit trail). */
   readOnly?: boolean;
+  /** The update's status: 201 by default; 200 where clients already rely on it (sessions). */
+  updateStatus?: 200 | 201;
 }
 
 const noRoute: MethodDecorator = () => undefined;
@@ -82,6 +84,7 @@ export function CrudController(declaration: CrudDeclaration) {
   const createRoute = declaration.create ? Post() : noRoute;
   const deleteRoute = declaration.readOnly ? noRoute : Delete(':id');
   const updateRoute = declaration.update ? Post(':id') : noRoute;
+  const updateStatus: MethodDecorator = declaration.updateStatus === 200 ? HttpCode(200) : noRoute;
   const createBody = Body(createValidationPipe(declaration.create));
   const updateValidation = createValidationPipe(declaration.update);
   const updateAccess: MethodDecorator = declaration.selfUpdate ? noRoute : staff;
@@ -137,6 +140,7 @@ export function CrudController(declaration: CrudDeclaration) {
 
     /** The body is validated here, once the selects left empty have their stored values. */
     @updateRoute
+    @updateStatus
     @updateAccess
     @upload
     async update(

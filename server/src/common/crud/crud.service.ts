@@ -121,6 +121,14 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
     return row;
   }
 
+  /**
+   * The rows of one answer presented together: a resource whose answer reads other tables (the
+   * seats of sessions) reads them once for all the rows here, not once per row.
+   */
+  protected presentRows(rows: T[]): Promise<unknown[]> | unknown[] {
+    return rows.map((row) => this.present(row));
+  }
+
   async list(viewer?: Principal | null): Promise<unknown[]> {
     const rows = await this.repo.find({
       where: this.visibleTo(viewer),
@@ -128,7 +136,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
       order: this.options.listOrder ?? this.order,
       take: MAX_ROWS,
     });
-    return rows.map((row) => this.present(row));
+    return this.presentRows(rows);
   }
 
   /**
@@ -287,10 +295,7 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
       relations: this.options.relations,
     });
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [this.present(row)] : [];
-    });
+    return this.presentRows(ids.flatMap((id) => byId.get(id) ?? []));
   }
 
   /** The row, or 404 — also when the caller may not see it (no hint that it exists). */
@@ -306,7 +311,8 @@ export abstract class CrudService<T extends ObjectLiteral & { id: number }> {
 
   /** One row as `viewer` may see it. */
   async get(id: number, viewer?: Principal | null): Promise<unknown> {
-    return this.present(await this.findEntity(id, viewer));
+    const [row] = await this.presentRows([await this.findEntity(id, viewer)]);
+    return row;
   }
 
   /** Throw a Conflict here when other records depend on the row (DECISIONS 7). */
