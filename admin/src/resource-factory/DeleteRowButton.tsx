@@ -11,6 +11,7 @@ import {
   type GetListResult,
   type RaRecord,
 } from 'react-admin';
+import { useDashboardTranslate } from '../i18n/useDashboardTranslate';
 import { errorMessage } from './labels';
 
 /** Removes a deleted row from every cached page of its resource: no refetch (spec §4). */
@@ -43,13 +44,14 @@ export const DeleteRowButton = ({ itemLabel }: { itemLabel: string }) => {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const t = useDashboardTranslate();
   const [asking, setAsking] = useState(false);
 
   const { mutate, isPending } = useMutation({
     mutationFn: (row: RaRecord) => dataProvider.delete(resource, { id: row.id, previousData: row }),
     onSuccess: (_result, row) => {
       removeFromCachedLists(queryClient, resource, row.id);
-      notify(`${itemLabel} deleted`, { type: 'info' });
+      notify(t('tools.deleted', { item: itemLabel }), { type: 'info' });
     },
     onError: (error: unknown) => notify(errorMessage(error), { type: 'error' }),
     onSettled: () => setAsking(false),
@@ -64,10 +66,10 @@ export const DeleteRowButton = ({ itemLabel }: { itemLabel: string }) => {
   return (
     // Clicks inside the dialog (a portal) still bubble through React to the row: stop them here.
     <span onClick={(event) => event.stopPropagation()}>
-      <Tooltip title="Delete">
+      <Tooltip title={t('tools.delete')}>
         <span>
           <IconButton
-            aria-label="Delete"
+            aria-label={t('tools.delete')}
             size="small"
             color="error"
             onClick={open}
@@ -80,9 +82,9 @@ export const DeleteRowButton = ({ itemLabel }: { itemLabel: string }) => {
       <Confirm
         isOpen={asking}
         loading={isPending}
-        title={`Delete this ${itemLabel.toLowerCase()}?`}
-        content="This cannot be undone."
-        confirm="Delete"
+        title={t('tools.delete_title', { item: itemLabel.toLowerCase() })}
+        content={t('tools.delete_text')}
+        confirm={t('tools.delete')}
         confirmColor="warning"
         onConfirm={() => mutate(record)}
         onClose={() => setAsking(false)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useNotify } from 'react-admin';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { downloadFile } from '../../lib/download-file';
 
 /**
@@ -13,6 +14,7 @@ export const AuditExportButton = () => {
   const list = useListContext();
   const filterValues = list.filterValues as Record<string, unknown>;
   const notify = useNotify();
+  const t = useDashboardTranslate();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -37,8 +39,7 @@ export const AuditExportButton = () => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, pt: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
-        Every change staff made in the dashboard, one line per action, in Cairo time. Passwords and
-        file contents are never recorded.
+        {t('tools.audit_intro')}
       </Typography>
       <Button
         variant="outlined"
@@ -47,7 +48,7 @@ export const AuditExportButton = () => {
         onClick={() => void download()}
         disabled={busy}
       >
-        {busy ? 'Preparing…' : 'Export CSV'}
+        {busy ? t('tools.preparing') : t('tools.export_csv')}
       </Button>
     </Box>
   );

@@ -4,6 +4,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { MoveDialog } from './MoveDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { sessionLabel, type SessionRow } from './sessionChoices';
@@ -32,34 +33,38 @@ const useBookingActions = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
+  const t = useDashboardTranslate();
   if (!record) return null;
-  const buyer = record.user?.name ?? 'the buyer';
+  const buyer = record.user?.name ?? t('tools.the_buyer');
   const dialogs = (
     <>
       <MoveDialog
         open={dialog === 'move'}
         onClose={() => setDialog(null)}
-        title="Move this booking"
-        keep="Keep it here"
-        intro={`${buyer}'s seat on ${record.session ? sessionLabel(record.session) : 'this course'} moves to the session you choose; they get a mail with the new date and calendar file.`}
+        title={t('tools.move_booking_title')}
+        keep={t('tools.move_booking_keep')}
+        intro={t('tools.move_booking_intro', {
+          buyer,
+          session: record.session ? sessionLabel(record.session) : t('tools.this_course'),
+        })}
         courseId={record.course?.id}
         fromSessionId={record.session?.id}
         path={`bookings/${record.id}/move`}
         onMoved={(target) => {
-          notify(`Booking moved to ${sessionLabel(target)}`, { type: 'success' });
+          notify(t('tools.booking_moved', { session: sessionLabel(target) }), { type: 'success' });
           refresh();
         }}
       />
       <ReasonDialog
         open={dialog === 'cancel'}
         onClose={() => setDialog(null)}
-        title="Cancel this booking?"
-        text={`${buyer}'s booking is cancelled, the seat freed and the payment flagged "Refund due" (refund it from the Payments list). They get a mail with your reason.`}
-        confirm="Cancel booking"
-        keep="Keep it"
+        title={t('tools.cancel_booking_title')}
+        text={t('tools.cancel_booking_text', { buyer })}
+        confirm={t('tools.cancel_booking')}
+        keep={t('tools.cancel_booking_keep')}
         onConfirm={async (reason) => {
           await dataProvider.call('POST', `bookings/${record.id}/cancel`, { reason });
-          notify('Booking cancelled: refund due', { type: 'success' });
+          notify(t('tools.booking_cancelled'), { type: 'success' });
           refresh();
         }}
       />
@@ -71,6 +76,7 @@ const useBookingActions = () => {
 /** In the list's row: icons, so the row stays one line on a phone. */
 export const BookingRowActions = () => {
   const actions = useBookingActions();
+  const t = useDashboardTranslate();
   if (!actions) return null;
   const { record, dialogs, open } = actions;
   return (
@@ -80,17 +86,17 @@ export const BookingRowActions = () => {
       onClick={(event) => event.stopPropagation()}
     >
       {canMove(record) && (
-        <Tooltip title="Move to another session">
-          <IconButton size="small" aria-label="Move" onClick={() => open('move')}>
+        <Tooltip title={t('tools.move_to_session')}>
+          <IconButton size="small" aria-label={t('tools.move')} onClick={() => open('move')}>
             <SwapHorizIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {canCancel(record) && (
-        <Tooltip title="Cancel booking">
+        <Tooltip title={t('tools.cancel_booking')}>
           <IconButton
             size="small"
-            aria-label="Cancel booking"
+            aria-label={t('tools.cancel_booking')}
             color="error"
             onClick={() => open('cancel')}
           >
@@ -106,6 +112,7 @@ export const BookingRowActions = () => {
 /** On the booking's screen: the same actions as labelled buttons. */
 export const BookingActions = () => {
   const actions = useBookingActions();
+  const t = useDashboardTranslate();
   if (!actions) return null;
   const { record, dialogs, open } = actions;
   if (!canMove(record) && !canCancel(record)) return dialogs;
@@ -113,7 +120,7 @@ export const BookingActions = () => {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
       {canMove(record) && (
         <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => open('move')}>
-          Move to another session
+          {t('tools.move_to_session')}
         </Button>
       )}
       {canCancel(record) && (
@@ -123,7 +130,7 @@ export const BookingActions = () => {
           startIcon={<CancelIcon />}
           onClick={() => open('cancel')}
         >
-          Cancel booking
+          {t('tools.cancel_booking')}
         </Button>
       )}
       {dialogs}

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { moveTargets, seatsText, sessionLabel, type SessionRow } from './sessionChoices';
 
 export interface MoveDialogProps {
@@ -48,9 +49,10 @@ export const MoveDialog = ({
   fromSessionId,
   path,
   onMoved,
-  keep = 'Keep them here',
+  keep,
 }: MoveDialogProps) => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
+  const t = useDashboardTranslate();
   const [targets, setTargets] = useState<SessionRow[] | null>(null);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string>();
@@ -68,12 +70,12 @@ export const MoveDialog = ({
       .catch((cause: Error) => {
         if (!live) return;
         setTargets([]);
-        setError(cause.message || 'The sessions could not be loaded');
+        setError(cause.message || t('tools.sessions_failed'));
       });
     return () => {
       live = false;
     };
-  }, [open, courseId, fromSessionId, dataProvider]);
+  }, [open, courseId, fromSessionId, dataProvider, t]);
 
   const move = async () => {
     const target = targets?.find((session) => String(session.id) === chosen);
@@ -85,7 +87,7 @@ export const MoveDialog = ({
       onMoved(target);
       onClose();
     } catch (cause) {
-      setError((cause as Error).message || 'The bookings could not be moved');
+      setError((cause as Error).message || t('tools.move_failed'));
     } finally {
       setSaving(false);
     }
@@ -97,14 +99,12 @@ export const MoveDialog = ({
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{intro}</DialogContentText>
         {targets === null ? (
-          <Typography color="text.secondary">Loading the other sessions...</Typography>
+          <Typography color="text.secondary">{t('tools.loading_sessions')}</Typography>
         ) : targets.length === 0 ? (
-          <Alert severity="info">
-            This course has no other upcoming session with a free seat. Add one first.
-          </Alert>
+          <Alert severity="info">{t('tools.no_other_session')}</Alert>
         ) : (
           <RadioGroup
-            aria-label="Move to"
+            aria-label={t('tools.move_to')}
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
           >
@@ -133,9 +133,9 @@ export const MoveDialog = ({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{keep}</Button>
+        <Button onClick={onClose}>{keep ?? t('tools.keep_them')}</Button>
         <Button variant="contained" onClick={() => void move()} disabled={!chosen || saving}>
-          Move
+          {t('tools.move')}
         </Button>
       </DialogActions>
     </Dialog>

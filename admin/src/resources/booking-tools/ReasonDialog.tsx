@@ -9,6 +9,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ export const ReasonDialog = ({
   keep,
   onConfirm,
 }: ReasonDialogProps) => {
+  const t = useDashboardTranslate();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string>();
@@ -55,7 +57,7 @@ export const ReasonDialog = ({
       await onConfirm(reason.trim());
       onClose();
     } catch (cause) {
-      setError((cause as Error).message || 'Something went wrong. Please try again.');
+      setError((cause as Error).message || t('tools.failed'));
     } finally {
       setSaving(false);
     }
@@ -67,7 +69,7 @@ export const ReasonDialog = ({
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
         <TextField
-          label="Reason"
+          label={t('tools.reason')}
           required
           fullWidth
           multiline
@@ -76,7 +78,7 @@ export const ReasonDialog = ({
           onChange={(event) => setReason(event.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && missing}
-          helperText={touched && missing ? 'Required: the buyers read it in their mail' : ' '}
+          helperText={touched && missing ? t('tools.reason_required') : ' '}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
         {error && (

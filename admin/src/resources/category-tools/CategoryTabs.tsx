@@ -1,6 +1,8 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useCreatePath, useResourceContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
+import { useDeclarations } from '../DeclarationsContext';
 
 const LISTS = [
   { resource: 'categories', label: 'Categories' },
@@ -14,14 +16,19 @@ const LISTS = [
 export const CategoryTabs = () => {
   const resource = useResourceContext();
   const createPath = useCreatePath();
+  const t = useDashboardTranslate();
+  // The lists' names as the menu shows them, in the dashboard's language.
+  const declarations = useDeclarations();
+  const labelOf = (name: string, fallback: string) =>
+    declarations.find((declaration) => declaration.name === name)?.label ?? fallback;
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
-      <Tabs value={resource} aria-label="Categories and subcategories">
+      <Tabs value={resource} aria-label={t('tools.categories_tabs')}>
         {LISTS.map((list) => (
           <Tab
             key={list.resource}
             value={list.resource}
-            label={list.label}
+            label={labelOf(list.resource, list.label)}
             component={RouterLink}
             to={createPath({ resource: list.resource, type: 'list' })}
           />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { useDataProvider, useListContext } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardTranslate, type DashboardKey } from '../../i18n/useDashboardTranslate';
 import { isStage, STAGE_LABELS, STAGES, type Stage } from './stages';
 
 /**
@@ -30,6 +31,7 @@ export const StageTabs = () => {
     // Counted again whenever the list's rows change (a move, a delete, a new page of rows).
   }, [dataProvider, data]);
 
+  const t = useDashboardTranslate();
   const choose = (value: string) => {
     const { stage: _previous, ...rest } = filterValues;
     setFilters(value === 'all' ? rest : { ...rest, stage: value });
@@ -43,20 +45,24 @@ export const StageTabs = () => {
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Pipeline stages"
+        aria-label={t('tools.pipeline_stages')}
       >
-        <Tab value="all" label="All" />
+        <Tab value="all" label={t('tools.all')} />
         {STAGES.map((stage) => (
           <Tab
             key={stage}
             value={stage}
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                {STAGE_LABELS[stage]}
+                {t(`overview.stage.${stage}` as DashboardKey) || STAGE_LABELS[stage]}
                 <Chip
                   size="small"
                   label={counts[stage] ?? '…'}
-                  aria-label={`${counts[stage] ?? 'unknown'} applications`}
+                  aria-label={
+                    counts[stage] === undefined
+                      ? undefined
+                      : t('tools.stage_count', { smart_count: counts[stage] })
+                  }
                   sx={{ height: 20, fontSize: 12 }}
                 />
               </Box>

@@ -16,6 +16,7 @@ import {
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { sessionLabel } from '../booking-tools/sessionChoices';
 
 interface CourseSession {
@@ -34,6 +35,7 @@ interface CourseSession {
 export const CourseSessionsPanel = () => {
   const record = useRecordContext<{ id: number }>();
   const dataProvider = useDataProvider<DashboardDataProvider>();
+  const t = useDashboardTranslate();
   const [sessions, setSessions] = useState<CourseSession[] | null>(null);
   const id = record?.id;
 
@@ -82,13 +84,13 @@ export const CourseSessionsPanel = () => {
         </Alert>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Sessions of this course">
+          <Table size="small" aria-label={t('tools.sessions_of_course')}>
             <TableHead>
               <TableRow>
-                <TableCell>When (Cairo)</TableCell>
-                <TableCell>Location</TableCell>
-                <TableCell align="right">Seats taken</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('tools.when_cairo')}</TableCell>
+                <TableCell>{t('tools.location')}</TableCell>
+                <TableCell align="right">{t('tools.seats_taken')}</TableCell>
+                <TableCell>{t('tools.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -108,7 +110,7 @@ export const CourseSessionsPanel = () => {
                     {`${session.seats_taken ?? 0} / ${session.capacity}`}
                   </TableCell>
                   <TableCell>
-                    {session.status === 'cancelled' ? 'Cancelled' : 'Scheduled'}
+                    {session.status === 'cancelled' ? t('tools.cancelled') : t('tools.scheduled')}
                   </TableCell>
                 </TableRow>
               ))}
