@@ -73,7 +73,11 @@ export const FEATURES: readonly Feature[] = [
   },
   { module: WishlistModule, entities: [WishlistItem] },
   { module: PaymentsModule, entities: [PaymentOrder, PaymentTransaction, PaymentRefund] },
-  { module: SessionsModule, entities: [CourseSession, SessionWaitlistEntry] },
+  {
+    module: SessionsModule,
+    entities: [CourseSession, SessionWaitlistEntry],
+    crud: { CourseSessionsController: 'CourseSession' },
+  },
   { module: BookingModule, entities: [Purchase, Receipt, ReceiptCounter] },
   {
     module: UsersModule,
