@@ -25,6 +25,7 @@ import {
 } from 'react-admin';
 import { SUPER_ADMIN } from '../../auth/roles';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { formatAmount } from '../../lib/format-amount';
 import {
   canRefund,
@@ -55,7 +56,10 @@ export const RefundDialog = ({
 }) => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   const currency = payment.currency || 'EGP';
+  const amount = (cents: unknown) => formatAmount(cents, currency, locale);
   const remaining = remainingCents(payment);
   const [kind, setKind] = useState<'full' | 'partial'>('full');
   const [typed, setTyped] = useState('');
@@ -109,7 +113,7 @@ export const RefundDialog = ({
         `paymob/transactions/${payment.id}/refund`,
         body,
       );
-      notify('Refund requested', { type: 'info' });
+      notify(t('refund.requested'), { type: 'info' });
       // The answer is the payment row: the callback may already have landed (the emulator's
       // does); otherwise the row is read until it has.
       if (row?.refund_status && row.refund_status !== 'requested') {
@@ -120,7 +124,7 @@ export const RefundDialog = ({
         watch(Date.now() + WAIT_FOR_CALLBACK_MS);
       }
     } catch (cause) {
-      setError((cause as Error).message || 'The refund could not be requested');
+      setError((cause as Error).message || t('refund.failed'));
     } finally {
       setSaving(false);
     }
@@ -133,28 +137,33 @@ export const RefundDialog = ({
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="refund-title">
-      <DialogTitle id="refund-title">Refund this payment</DialogTitle>
+      <DialogTitle id="refund-title">{t('refund.title')}</DialogTitle>
       <DialogContent>
         {stage === 'form' ? (
           <>
             <DialogContentText sx={{ mb: 1 }}>
-              {`Paid ${formatAmount(payment.amount_cents, currency)}; ${formatAmount(remaining, currency)} can still be refunded to the card through Paymob.`}
+              {t('refund.intro', {
+                paid: amount(payment.amount_cents),
+                remaining: amount(remaining),
+              })}
             </DialogContentText>
             <RadioGroup
-              aria-label="How much"
+              aria-label={t('refund.how_much')}
               value={kind}
               onChange={(event) => setKind(event.target.value as 'full' | 'partial')}
             >
               <FormControlLabel
                 value="full"
                 control={<Radio />}
-                label={`Full: ${formatAmount(remaining, currency)}`}
+                label={t('refund.full', { amount: amount(remaining) })}
               />
-              <FormControlLabel value="partial" control={<Radio />} label="A part of it" />
+              <FormControlLabel value="partial" control={<Radio />} label={t('refund.partial')} />
             </RadioGroup>
             {kind === 'partial' && (
               <TextField
-                label={`Amount (${currency})`}
+                label={t('refund.amount', {
+                  currency: locale === 'ar' && currency === 'EGP' ? 'ج.م' : currency,
+                })}
                 required
                 autoFocus
                 fullWidth
@@ -165,7 +174,7 @@ export const RefundDialog = ({
                 helperText={
                   touched && amountError
                     ? amountError
-                    : `Up to ${formatAmount(remaining, currency)}`
+                    : t('refund.up_to', { amount: amount(remaining) })
                 }
                 slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
                 sx={{ mt: 1 }}
@@ -174,15 +183,13 @@ export const RefundDialog = ({
           </>
         ) : (
           <Box role="status" aria-live="polite">
-            <Alert severity="info">Refund requested</Alert>
+            <Alert severity="info">{t('refund.requested')}</Alert>
             {stage === 'settled' ? (
               <Alert severity="success" sx={{ mt: 1 }}>
-                {`${state ?? 'Refunded'}: Paymob confirmed the refund.`}
+                {t('refund.confirmed', { state: state ?? t('refund.refunded') })}
               </Alert>
             ) : (
-              <DialogContentText sx={{ mt: 1 }}>
-                Waiting for Paymob to confirm it; the list shows the state once it has.
-              </DialogContentText>
+              <DialogContentText sx={{ mt: 1 }}>{t('refund.waiting')}</DialogContentText>
             )}
           </Box>
         )}
@@ -195,19 +202,19 @@ export const RefundDialog = ({
       <DialogActions>
         {stage === 'form' ? (
           <>
-            <Button onClick={close}>Not now</Button>
+            <Button onClick={close}>{t('refund.not_now')}</Button>
             <Button
               variant="contained"
               color="warning"
               onClick={() => void submit()}
               disabled={saving}
             >
-              Refund
+              {t('refund.action')}
             </Button>
           </>
         ) : (
           <Button variant="contained" onClick={close}>
-            Close
+            {t('refund.close')}
           </Button>
         )}
       </DialogActions>
@@ -221,11 +228,17 @@ export const RefundButton = () => {
   const { permissions } = usePermissions<string>();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
+  const t = useDashboardTranslate();
   if (!record || permissions !== SUPER_ADMIN || !canRefund(record)) return null;
   return (
     <Box component="span" onClick={(event) => event.stopPropagation()}>
-      <Tooltip title="Refund">
-        <IconButton size="small" color="warning" aria-label="Refund" onClick={() => setOpen(true)}>
+      <Tooltip title={t('refund.action')}>
+        <IconButton
+          size="small"
+          color="warning"
+          aria-label={t('refund.action')}
+          onClick={() => setOpen(true)}
+        >
           <UndoIcon fontSize="small" />
         </IconButton>
       </Tooltip>
