@@ -58,7 +58,7 @@ describe('Careers page', () => {
     expect(within(instructors).getByRole('button').textContent).toContain(
       'Artificial Lift Instructor',
     );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/jobs');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/api/jobs');
   });
 
   it('opens a modal with the title and HTML description that only its close button (or Escape) closes, restoring focus', async () => {
