@@ -99,6 +99,27 @@ export const dashboardEn = {
     waiting: 'Waiting',
     seat_offered: 'Seat offered',
   },
+  session: {
+    people: 'Bookings and attendance',
+    all_bookings: 'All its bookings',
+    move_all: 'Move all bookings',
+    save_attendance_first: 'Save the attendance first',
+    download_csv: 'Download CSV',
+    cancel: 'Cancel session',
+    keep: 'Keep the session',
+    is_cancelled:
+      'This session is cancelled: its bookings are cancelled and their payments are due a refund (Payments list).',
+    cancelled_done:
+      'Session cancelled: every booking is cancelled with a refund due, and told by mail',
+    cancel_title: 'Cancel this session?',
+    cancel_text:
+      'Every booking of %{when} (%{count}) is cancelled and its payment flagged "Refund due"; each buyer and everyone on the waitlist gets a mail with your reason. This cannot be undone.',
+    move_title: 'Move 1 booking |||| Move %{smart_count} bookings',
+    move_intro:
+      'Everyone booked on %{when} moves to the session you choose, and gets a mail with its new date and calendar file.',
+    moved: 'Bookings moved to %{session}',
+    waitlist_empty: 'Nobody is waiting for a seat.',
+  },
   refund: {
     title: 'Refund this payment',
     intro: 'Paid %{paid}; %{remaining} can still be refunded to the card through Paymob.',

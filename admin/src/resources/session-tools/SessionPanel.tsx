@@ -5,6 +5,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Alert, Box, Button, Chip, Divider, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import type { DashboardDataProvider } from '../../dataProvider';
 import { downloadFile } from '../../lib/download-file';
 import { MoveDialog } from '../booking-tools/MoveDialog';
@@ -39,6 +40,7 @@ export const SessionPanel = () => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useDashboardTranslate();
   const [attendees, setAttendees] = useState<Attendee[] | null>(null);
   const [waitlist, setWaitlist] = useState<WaitlistEntry[] | null>(null);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
@@ -77,9 +79,7 @@ export const SessionPanel = () => {
 
   const cancel = async (reason: string) => {
     await dataProvider.call('POST', `course-sessions/${record.id}/cancel`, { reason });
-    notify('Session cancelled: every booking is cancelled with a refund due, and told by mail', {
-      type: 'success',
-    });
+    notify(t('session.cancelled_done'), { type: 'success' });
     refresh();
     load();
   };
@@ -89,8 +89,10 @@ export const SessionPanel = () => {
       <Divider sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="session-people" variant="h6" component="h2" sx={{ flex: '1 1 100%' }}>
-          Bookings and attendance{' '}
-          {cancelled && <Chip size="small" color="error" label="Cancelled" sx={{ ml: 1 }} />}
+          {t('session.people')}{' '}
+          {cancelled && (
+            <Chip size="small" color="error" label={t('tools.cancelled')} sx={{ ml: 1 }} />
+          )}
         </Typography>
         <Button
           size="small"
@@ -101,7 +103,7 @@ export const SessionPanel = () => {
           to={`../../bookings?filter=${encodeURIComponent(JSON.stringify({ session_id: record.id }))}`}
           relative="path"
         >
-          All its bookings
+          {t('session.all_bookings')}
         </Button>
         <Button
           size="small"
@@ -110,12 +112,12 @@ export const SessionPanel = () => {
           onClick={() => setDialog('move')}
           disabled={live.length === 0}
         >
-          Move all bookings
+          {t('session.move_all')}
         </Button>
         <IssueCertificatesButton
           sessionId={record.id}
           attendedCount={attendedCount}
-          disabledReason={attendanceDirty ? 'Save the attendance first' : undefined}
+          disabledReason={attendanceDirty ? t('session.save_attendance_first') : undefined}
         />
         <Button
           size="small"
@@ -124,7 +126,7 @@ export const SessionPanel = () => {
           onClick={() => void downloadCsv()}
           disabled={!attendees?.length}
         >
-          Download CSV
+          {t('session.download_csv')}
         </Button>
         <Button
           size="small"
@@ -133,18 +135,17 @@ export const SessionPanel = () => {
           onClick={() => setDialog('cancel')}
           disabled={cancelled}
         >
-          Cancel session
+          {t('session.cancel')}
         </Button>
       </Box>
       {cancelled && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          This session is cancelled: its bookings are cancelled and their payments are due a refund
-          (Payments list).
+          {t('session.is_cancelled')}
         </Alert>
       )}
       {cancelled && attendees?.length === 0 ? null : attendees === null ? (
         <Typography variant="body2" color="text.secondary">
-          Loading...
+          {t('list.loading')}
         </Typography>
       ) : (
         <AttendanceList
@@ -158,22 +159,22 @@ export const SessionPanel = () => {
       <ReasonDialog
         open={dialog === 'cancel'}
         onClose={() => setDialog(null)}
-        title="Cancel this session?"
-        text={`Every booking of ${when} (${live.length}) is cancelled and its payment flagged "Refund due"; each buyer and everyone on the waitlist gets a mail with your reason. This cannot be undone.`}
-        confirm="Cancel session"
-        keep="Keep the session"
+        title={t('session.cancel_title')}
+        text={t('session.cancel_text', { when, count: live.length })}
+        confirm={t('session.cancel')}
+        keep={t('session.keep')}
         onConfirm={cancel}
       />
       <MoveDialog
         open={dialog === 'move'}
         onClose={() => setDialog(null)}
-        title={live.length === 1 ? 'Move 1 booking' : `Move ${live.length} bookings`}
-        intro={`Everyone booked on ${when} moves to the session you choose, and gets a mail with its new date and calendar file.`}
+        title={t('session.move_title', { smart_count: live.length })}
+        intro={t('session.move_intro', { when })}
         courseId={record.course_id}
         fromSessionId={record.id}
         path={`course-sessions/${record.id}/move`}
         onMoved={(target) => {
-          notify(`Bookings moved to ${sessionLabel(target)}`, { type: 'success' });
+          notify(t('session.moved', { session: sessionLabel(target) }), { type: 'success' });
           refresh();
           load();
         }}
