@@ -35,12 +35,16 @@ export function recordAnswer(
   if (response.type !== 'application/json') return;
   const path = new URL(url, 'http://localhost').pathname;
   if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
-  answers.push({
-    method: method.toLowerCase(),
-    path,
-    status: response.status,
-    body: response.body,
-  });
+  // A test that reads the answer raw (`.buffer().parse(...)`) holds the bytes: read them as JSON.
+  let body = response.body;
+  if (Buffer.isBuffer(body)) {
+    try {
+      body = JSON.parse(body.toString('utf8')) as unknown;
+    } catch {
+      return;
+    }
+  }
+  answers.push({ method: method.toLowerCase(), path, status: response.status, body });
 }
 
 type Schema = Record<string, unknown>;
