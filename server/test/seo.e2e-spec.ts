@@ -6,6 +6,7 @@ import { Course } from '../src/model/course.entity.js';
 import { SeoService } from '../src/seo/seo.service.js';
 import { SubCategory } from '../src/model/sub-category.entity.js';
 import { PageHeads } from '../src/seo/page-heads.js';
+import faqs from '../src/resources/faqs.js';
 import { unique } from './support/test-app.js';
 import { PUBLIC_URL, siteMeta, startWithSite } from './support/fake-site.js';
 
@@ -151,6 +152,34 @@ describe('SEO: robots.txt, sitemap.xml, page head', () => {
     expect(missing.text).toContain('<title>الدورة غير موجودة</title>');
     expect(missing.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ar/courses">`);
     await db.getRepository(Course).delete(course.id);
+  });
+
+  it('gives the careers page a FAQPage of the published questions, in staff order', async () => {
+    const repo = t.app.get(DataSource).getRepository(faqs.entity);
+    const [second, first, hidden] = await repo.save([
+      { question: unique('Second question '), answer: '<p>Two</p>', position: 2, published: true },
+      { question: unique('First question '), answer: '<p>One</p>', position: 1, published: true },
+      {
+        question: unique('Draft question '),
+        answer: '<p>Not yet</p>',
+        position: 0,
+        published: false,
+      },
+    ]);
+    try {
+      const res = await t.api().get('/projects').expect(200);
+      const page = jsonLd(res.text).find((item) => item['@type'] === 'FAQPage') as
+        { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+      const names = page?.mainEntity.map((entry) => entry.name) ?? [];
+      expect(names.indexOf(first.question)).toBeLessThan(names.indexOf(second.question));
+      expect(names.indexOf(first.question)).toBeGreaterThanOrEqual(0);
+      expect(names).not.toContain(hidden.question);
+      expect(page?.mainEntity.find((entry) => entry.name === first.question)).toMatchObject({
+        acceptedAnswer: { '@type': 'Answer', text: '<p>One</p>' },
+      });
+    } finally {
+      await repo.delete([first.id, second.id, hidden.id]);
+    }
   });
 
   it('puts the Organization on pages that are not prerendered too, without a canonical', async () => {

@@ -11,6 +11,7 @@ import { tablesRead } from '../database/tables-read.js';
 import type { PageHeadSource, PageMeta } from '../web/page-meta.js';
 import { localizedPath, splitLocale, type PageLocale } from '../web/page-locale.js';
 import { coursePageMeta } from './course-head.js';
+import { FAQ_TABLE, faqPageJsonLd, publishedFaqs } from './faq-head.js';
 import { applyPageMeta, careersPageMeta } from './job-head.js';
 import { SeoService } from './seo.service.js';
 
@@ -22,8 +23,8 @@ type HeadOf = (match: RegExpExecArray, locale: PageLocale) => Promise<PageMeta |
 
 interface PageRoute {
   pattern: RegExp;
-  /** The entities whose rows the head shows: its tables come from their metadata. */
-  reads: Type[];
+  /** The entities whose rows the head shows (their tables come from their metadata), or tables. */
+  reads: (Type | string)[];
   head: HeadOf;
 }
 
@@ -60,11 +61,23 @@ export class PageHeads implements PageHeadSource {
         return { ...head, until: sessions[0]?.starts_at.getTime() };
       },
     },
+    // The training page is prerendered; its head adds the FAQs staff publish (FAQPage).
+    {
+      pattern: /^\/courses\/?$/,
+      reads: [FAQ_TABLE],
+      head: async (_match, locale) => {
+        const head = this.seo.staticPageMeta(localizedPath('/courses', locale));
+        return head && { ...head, jsonLd: faqPageJsonLd(await publishedFaqs(this.db)) };
+      },
+    },
     {
       pattern: /^\/projects\/?$/,
-      reads: [Job],
-      head: async (_match, locale) =>
-        careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl, locale),
+      reads: [Job, FAQ_TABLE],
+      head: async (_match, locale) => {
+        const head = careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl, locale);
+        const faqs = faqPageJsonLd(await publishedFaqs(this.db));
+        return { ...head, jsonLd: [...(head.jsonLd ?? []), ...faqs] };
+      },
     },
     // The bare /applynow shows the careers list; its canonical page is /projects.
     {
@@ -104,7 +117,9 @@ export class PageHeads implements PageHeadSource {
     if (!route) return [];
     let tables = this.tables.get(route);
     if (!tables) {
-      const all = route.reads.flatMap((entity) => tablesRead(this.db.getMetadata(entity)));
+      const all = route.reads.flatMap((read) =>
+        typeof read === 'string' ? [read] : tablesRead(this.db.getMetadata(read)),
+      );
       this.tables.set(route, (tables = [...new Set(all)].sort()));
     }
     return tables;
