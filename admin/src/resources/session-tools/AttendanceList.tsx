@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { formatDateTime } from '../../lib/format-date';
 
 export interface Attendee {
@@ -59,6 +60,8 @@ export const AttendanceList = ({
 }: AttendanceListProps) => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   const saved = useMemo(() => attendedIds(attendees), [attendees]);
   const [ticked, setTicked] = useState<Set<number>>(saved);
   const [saving, setSaving] = useState(false);
@@ -81,10 +84,12 @@ export const AttendanceList = ({
       await dataProvider.call('PUT', `course-sessions/${sessionId}/attendance`, {
         attended: [...ticked],
       });
-      notify(`Attendance saved: ${ticked.size} of ${live.length} attended`, { type: 'success' });
+      notify(t('attendance.saved', { count: ticked.size, total: live.length }), {
+        type: 'success',
+      });
       onSaved();
     } catch (error) {
-      notify((error as Error).message || 'Attendance could not be saved', { type: 'error' });
+      notify((error as Error).message || t('attendance.failed'), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -93,7 +98,7 @@ export const AttendanceList = ({
   if (attendees.length === 0) {
     return (
       <Alert severity="info" sx={{ mt: 1 }}>
-        Nobody has booked this session yet.
+        {t('attendance.nobody')}
       </Alert>
     );
   }
@@ -101,18 +106,18 @@ export const AttendanceList = ({
     <Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
         <Button size="small" onClick={() => setTicked(new Set(live.map((row) => row.purchase_id)))}>
-          Tick all
+          {t('attendance.tick_all')}
         </Button>
         <Button size="small" onClick={() => setTicked(new Set())}>
-          Clear
+          {t('attendance.clear')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {`${ticked.size} of ${live.length} attended`}
+          {t('attendance.count', { count: ticked.size, total: live.length })}
         </Typography>
       </Box>
       <List
         dense
-        aria-label="Attendance"
+        aria-label={t('attendance.label')}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         {attendees.map((attendee) => {
@@ -146,13 +151,13 @@ export const AttendanceList = ({
                   secondary={[
                     attendee.email,
                     attendee.phone,
-                    `booked ${formatDateTime(attendee.booked_at)}`,
+                    t('attendance.booked', { when: formatDateTime(attendee.booked_at, locale) }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
-                {!markable && <Chip size="small" label="Cancelled" sx={{ ml: 1 }} />}
+                {!markable && <Chip size="small" label={t('tools.cancelled')} sx={{ ml: 1 }} />}
               </ListItemButton>
             </ListItem>
           );
@@ -160,11 +165,11 @@ export const AttendanceList = ({
       </List>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1.5, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void save()} disabled={!dirty || saving}>
-          Save attendance
+          {t('attendance.save')}
         </Button>
         {dirty && (
           <Typography variant="body2" color="warning.main" role="status">
-            Unsaved changes
+            {t('attendance.unsaved')}
           </Typography>
         )}
       </Box>

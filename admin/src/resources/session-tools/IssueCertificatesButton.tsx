@@ -11,14 +11,12 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 
 interface IssueResult {
   issued: number;
   skipped: number;
 }
-
-export const issuedText = ({ issued, skipped }: IssueResult) =>
-  `${issued} issued, ${skipped} skipped`;
 
 /**
  * One action for the whole session (issue 22): a certificate for every attendee marked
@@ -36,6 +34,9 @@ export const IssueCertificatesButton = ({
 }) => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
+  const t = useDashboardTranslate();
+  const resultText = (result: IssueResult) =>
+    t('certificates.result', { issued: result.issued, skipped: result.skipped });
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<IssueResult>();
@@ -51,9 +52,9 @@ export const IssueCertificatesButton = ({
         {},
       );
       setResult(answer);
-      notify(`Certificates: ${issuedText(answer)}`, { type: 'success' });
+      notify(t('certificates.done', { result: resultText(answer) }), { type: 'success' });
     } catch (cause) {
-      setError((cause as Error).message || 'The certificates could not be issued');
+      setError((cause as Error).message || t('certificates.failed'));
     } finally {
       setSaving(false);
     }
@@ -77,19 +78,19 @@ export const IssueCertificatesButton = ({
         disabled={Boolean(disabledReason)}
         title={disabledReason}
       >
-        Issue certificates
+        {t('certificates.issue')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="issue-title">
-        <DialogTitle id="issue-title">Issue certificates to all attendees?</DialogTitle>
+        <DialogTitle id="issue-title">{t('certificates.title')}</DialogTitle>
         <DialogContent>
           {result ? (
             <Alert severity="success" role="status">
-              {issuedText(result)}
-              {result.skipped > 0 ? ' (already had a certificate for this session)' : ''}
+              {resultText(result)}
+              {result.skipped > 0 ? ` ${t('certificates.skipped_note')}` : ''}
             </Alert>
           ) : (
             <DialogContentText>
-              {`Each of the ${attendedCount} people marked attended gets a certificate for this session (a PDF they can download and anyone can verify). Those who already have one for it are skipped.`}
+              {t('certificates.intro', { smart_count: attendedCount })}
             </DialogContentText>
           )}
           {error && (
@@ -101,13 +102,13 @@ export const IssueCertificatesButton = ({
         <DialogActions>
           {result ? (
             <Button variant="contained" onClick={close}>
-              Done
+              {t('certificates.done_button')}
             </Button>
           ) : (
             <>
-              <Button onClick={close}>Not now</Button>
+              <Button onClick={close}>{t('refund.not_now')}</Button>
               <Button variant="contained" onClick={() => void issue()} disabled={saving}>
-                Issue certificates
+                {t('certificates.issue')}
               </Button>
             </>
           )}
