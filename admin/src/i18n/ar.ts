@@ -46,6 +46,8 @@ export const dashboardAr: DashboardMessages = {
     download: 'تنزيل',
     add: 'إضافة %{item}',
     search_by: 'البحث بـ%{field}',
+    created: 'تمت إضافة %{item}',
+    updated: 'تم حفظ التعديلات على %{item}',
   },
   values: {
     true: 'نعم',

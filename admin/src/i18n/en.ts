@@ -43,6 +43,8 @@ export const dashboardEn = {
     download: 'Download',
     add: 'Add %{item}',
     search_by: 'Search by %{field}',
+    created: '%{item} created',
+    updated: '%{item} updated',
   },
   values: {
     true: 'True',

@@ -1,4 +1,5 @@
 import { useNotify, useRedirect } from 'react-admin';
+import { useDashboardTranslate } from '../i18n/useDashboardTranslate';
 import type { ResourceDeclaration } from '../resources/types';
 import { itemLabelOf } from './labels';
 
@@ -9,8 +10,9 @@ import { itemLabelOf } from './labels';
 export const useSavedToList = (declaration: ResourceDeclaration, done: 'created' | 'updated') => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const t = useDashboardTranslate();
   return () => {
-    notify(`${itemLabelOf(declaration)} ${done}`, { type: 'success' });
+    notify(t(`list.${done}`, { item: itemLabelOf(declaration) }), { type: 'success' });
     redirect('list', declaration.name);
     window.scrollTo({ top: 0 });
   };
