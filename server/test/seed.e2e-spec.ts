@@ -5,7 +5,7 @@ import { SeedService } from '../src/seed/seed.service.js';
 import { Course } from '../src/model/course.entity.js';
 import { Job } from '../src/model/job.entity.js';
 import { Category } from '../src/model/category.entity.js';
-import { DEMO_CATEGORIES } from '../src/seed/demo-catalogue.js';
+import { DEMO_CATEGORIES, DEMO_FAQS } from '../src/seed/demo-catalogue.js';
 
 describe('demo seed', () => {
   it('fills an empty database once: categories, subcategories, a dozen courses with images, jobs of both types', async () => {
@@ -33,6 +33,11 @@ describe('demo seed', () => {
       await t.api().get(image).expect(200).expect('Content-Type', /svg/);
       const list = await t.api().get('/api/categories').expect(200);
       expect(list.body).toHaveLength(4);
+      // The FAQs of the training and careers pages, published, in the order written.
+      const faqs = await t.api().get('/api/faqs').expect(200);
+      expect((faqs.body as { question: string }[]).map((faq) => faq.question)).toEqual(
+        DEMO_FAQS.map((faq) => faq.question),
+      );
     } finally {
       await t.close();
     }

@@ -293,3 +293,32 @@ export const DEMO_TESTIMONIALS: { quote: string; author: string; company: string
     company: 'Nile Delta Gas',
   },
 ];
+
+/** Shown on the training and careers pages (and as their FAQPage), in this order. */
+export const DEMO_FAQS: { question: string; answer: string }[] = [
+  {
+    question: 'Where do the courses take place?',
+    answer:
+      '<p>At our training centre in New Cairo, or on your own site anywhere in Egypt and the Gulf for a group of eight or more. Each session on a course page gives its place and times.</p>',
+  },
+  {
+    question: 'How do I book and pay for a seat?',
+    answer:
+      '<p>Sign in, choose a date on the course page and pay by card through Paymob. Your seat is held while you pay; the confirmation, the receipt and a calendar file arrive by email.</p>',
+  },
+  {
+    question: 'Can I move or cancel a booking?',
+    answer:
+      '<p>You can cancel a booked seat from your profile up to seven days before the course starts; the payment goes back to your card. To move to another date of the same course, contact us and our team moves the booking for you. Our <a href="/refund-returns-policy">refund and returns policy</a> gives the details.</p>',
+  },
+  {
+    question: 'Do I get a certificate?',
+    answer:
+      '<p>Every participant who attends the whole course receives a certificate. It appears in your profile as a PDF, and an employer can check it online with the code printed on it.</p>',
+  },
+  {
+    question: 'How do I apply for a job, and what happens next?',
+    answer:
+      '<p>Open the position on the Careers page and send the form with your CV (PDF, Word or an image). Our recruitment team reads every application and writes to you if your profile matches the role.</p>',
+  },
+];

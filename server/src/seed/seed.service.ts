@@ -8,6 +8,7 @@ import { Course } from '../model/course.entity.js';
 import { CourseSession } from '../model/course-session.entity.js';
 import { demoSessions, DEMO_SESSION_COURSES } from './demo-sessions.js';
 import { Job } from '../model/job.entity.js';
+import { Faq } from '../resources/faqs.js';
 import { Testimonial } from '../resources/testimonials.js';
 import { StorageService } from '../storage/storage.service.js';
 import { SubCategory } from '../model/sub-category.entity.js';
@@ -15,7 +16,7 @@ import { Role } from '../common/access/roles.js';
 import { User } from '../model/user.entity.js';
 import { UsersService } from '../auth/users.service.js';
 import { courseArt } from './course-art.js';
-import { DEMO_CATEGORIES, DEMO_JOBS, DEMO_TESTIMONIALS } from './demo-catalogue.js';
+import { DEMO_CATEGORIES, DEMO_FAQS, DEMO_JOBS, DEMO_TESTIMONIALS } from './demo-catalogue.js';
 
 /** Start-up data: the top-role user and, on an empty database, the demo catalogue. */
 @Injectable()
@@ -118,6 +119,9 @@ export class SeedService {
       }
       for (const testimonial of DEMO_TESTIMONIALS) {
         await manager.save(manager.create(Testimonial, { ...testimonial, published: true }));
+      }
+      for (const [position, faq] of DEMO_FAQS.entries()) {
+        await manager.save(manager.create(Faq, { ...faq, position, published: true }));
       }
     });
     this.logger.log(`Seeded the demo catalogue: ${courseCount} courses, ${DEMO_JOBS.length} jobs`);
