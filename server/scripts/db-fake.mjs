@@ -24,9 +24,7 @@ for (const [name, n] of Object.entries(counts)) {
 if (process.env.NODE_ENV === 'production') throw new Error('db:fake refuses NODE_ENV=production');
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
-const { default: dataSource } = await import(
-  pathToFileURL(path.join(dist, 'data-source.js')).href
-);
+const { default: dataSource } = await import(pathToFileURL(path.join(dist, 'data-source.js')).href);
 
 const FIRST = [
   'Mohamed',

@@ -58,7 +58,7 @@ export const dashboardAr: DashboardMessages = {
     delete_title: 'حذف %{item}؟',
     delete_text: 'لا يمكن التراجع عن الحذف.',
     deleted: 'تم حذف %{item}',
-    categories_tabs: 'التصنيفات والتصنيفات الفرعية',
+    entry_tabs: 'قوائم هذا القسم',
     all: 'الكل',
     pipeline_stages: 'مراحل التوظيف',
     stage_count:

@@ -55,7 +55,7 @@ export const dashboardEn = {
     delete_title: 'Delete this %{item}?',
     delete_text: 'This cannot be undone.',
     deleted: '%{item} deleted',
-    categories_tabs: 'Categories and subcategories',
+    entry_tabs: 'Lists of this menu entry',
     all: 'All',
     pipeline_stages: 'Pipeline stages',
     stage_count: '1 application |||| %{smart_count} applications',

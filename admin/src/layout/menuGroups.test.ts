@@ -3,7 +3,7 @@ import { canRoleAccess } from '../auth/access';
 import { customizations } from '../resources';
 import { declarationsFromDocument } from '../schema/declarationsFromDocument';
 import { withTestimonials } from '../test-support/testimonialsDocument';
-import { MENU_GROUPS, menuSections } from './menuGroups';
+import { coveredBy, MENU_GROUPS, MENU_UNDER, menuSections } from './menuGroups';
 
 const declarations = declarationsFromDocument(withTestimonials(), customizations);
 const sectionsOf = (role: string) =>
@@ -51,7 +51,7 @@ describe('sidebar groups', () => {
     const named = new Set(MENU_GROUPS.flatMap((group) => group.resources));
     const loose = declarations
       .map((declaration) => declaration.name)
-      .filter((name) => !named.has(name) && name !== 'subcategories');
+      .filter((name) => !named.has(name) && !MENU_UNDER[name]);
     expect(loose).toEqual([]);
   });
 
@@ -59,5 +59,15 @@ describe('sidebar groups', () => {
     const [first] = declarations;
     const sections = menuSections([{ ...first, name: 'partners', label: 'Partners' }]);
     expect(sections.map((section) => section.label)).toEqual(['Website']);
+  });
+});
+
+describe('lists that share an entry', () => {
+  it('reach FAQs beside the testimonials and subcategories beside categories, not in the menu', () => {
+    const entries = sectionsOf('2001').flatMap((section) => section.entries);
+    expect(entries).not.toContain('FAQs');
+    expect(entries).not.toContain('Subcategories');
+    expect(coveredBy('testimonials')).toEqual(['testimonials', 'faqs']);
+    expect(coveredBy('categories')).toEqual(['categories', 'subcategories']);
   });
 });

@@ -27,7 +27,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
  * Resources without an entry of their own, reached from another entry's list (a tab there):
  * subcategories live beside categories. The key's entry stays marked on their screens.
  */
-export const MENU_UNDER: Readonly<Record<string, string>> = { subcategories: 'categories' };
+export const MENU_UNDER: Readonly<Record<string, string>> = {
+  subcategories: 'categories',
+  faqs: 'testimonials',
+};
 
 /**
  * A resource the server offers that no group names (one declared on the server alone, with no

@@ -8,6 +8,7 @@ import {
   type Exporter,
 } from 'react-admin';
 import { useDashboardTranslate } from '../i18n/useDashboardTranslate';
+import { EntryTabs } from '../layout/EntryTabs';
 import type { ResourceDeclaration } from '../resources/types';
 import { toCsv } from './csv';
 import { CompactList } from './list/CompactList';
@@ -76,6 +77,7 @@ export const ResourceList = ({ declaration }: DeclarationProps) => (
     <ListSearchProvider>
       {/* On phones the create button floats over the page end: leave it room. */}
       <Card sx={{ mt: { xs: 1, sm: 2 }, mb: { xs: declaration.canCreate ? 11 : 2, sm: 2 } }}>
+        <EntryTabs />
         {declaration.listHeader && <declaration.listHeader />}
         <ListToolbar declaration={declaration} />
         <ListBody declaration={declaration} />

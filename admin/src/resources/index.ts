@@ -3,6 +3,7 @@ import { bookings } from './bookings';
 import { categories } from './categories';
 import { certificates } from './certificates';
 import { courses } from './courses';
+import { faqs } from './faqs';
 import { jobRequests } from './jobRequests';
 import { jobs } from './jobs';
 import { mailOutbox } from './mailOutbox';
@@ -30,6 +31,7 @@ export const customizations: readonly ResourceCustomization[] = [
   jobRequests,
   payments,
   messages,
+  faqs,
   audit,
   mailOutbox,
 ];

@@ -1,5 +1,4 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { CategoryTabs } from './category-tools/CategoryTabs';
 import type { ResourceCustomization } from './types';
 
 export const subcategories: ResourceCustomization = {
@@ -12,7 +11,6 @@ export const subcategories: ResourceCustomization = {
   searchField: 'title',
   legacyPaths: { create: 'addsubcategory' },
   // Reached from the Categories entry (layout/menuGroups.ts), by these tabs.
-  listHeader: CategoryTabs,
   fields: [
     { source: 'category_id', label: 'Category', placeholder: 'Select category', required: true },
     { source: 'category', label: 'Category', inList: true },
