@@ -1,6 +1,8 @@
+import { bilingual } from '@/i18n/content';
+
 /** About Us page copy (spec §2 About Us). */
 
-export const aboutPage = {
+const aboutEnglish = {
   eyebrow: 'About us',
   title: 'Twenty years of keeping wells flowing',
   intro:
@@ -11,8 +13,12 @@ export const aboutPage = {
     { value: '5', label: 'Industry awards' },
     { value: '87', label: 'Employees' },
   ],
+  figuresLabel: 'Petrolink in figures',
   story: {
+    eyebrow: 'Since 2006',
     title: 'Our story',
+    imageAlt: 'Desert wellsite at dusk with a rig mast, crew cabins, a test separator and a flare',
+    milestonesLabel: 'Milestones',
     paragraphs: [
       'Petrolink began in 2006 with two surface well-testing crews, one separator package and a contract in the Western Desert. The work was unglamorous — clean-ups after fracturing, production tests on new wells, long nights on the choke manifold — but it taught us what operators actually need: reliable equipment, engineers who understand the reservoir behind the wellhead, and data they can trust the same day.',
       'As our clients moved into mature fields, we followed the problem downhole. We added artificial lift in 2011, first rod pumps and ESPs, then gas lift design and progressing cavity pumps for heavy and sandy crude. In 2015 we opened an EOR laboratory for polymer and surfactant screening and built the supply chain that moves those chemicals from port to injector.',
@@ -20,6 +26,7 @@ export const aboutPage = {
     ],
   },
   values: {
+    eyebrow: 'Values',
     title: 'What we stand for',
     items: [
       {
@@ -41,6 +48,7 @@ export const aboutPage = {
     ],
   },
   approach: {
+    eyebrow: 'Approach',
     title: 'How we work',
     steps: [
       {
@@ -74,3 +82,8 @@ export const aboutPage = {
     action: { label: 'Contact us', to: '/contactus' },
   },
 };
+
+export type AboutCopy = typeof aboutEnglish;
+
+/** The page's copy in both languages; the Arabic is content/ar/about.ts. */
+export const aboutPage = bilingual(aboutEnglish, () => import('@/content/ar/about'));

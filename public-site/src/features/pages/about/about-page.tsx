@@ -1,24 +1,21 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { aboutPage } from '@/content/about';
+import { useContent } from '@/i18n/content';
 import { AboutArt } from '@/features/pages/components/page-arts';
 import { CtaBand } from '@/features/pages/components/cta-band';
 import { Section } from '@/features/pages/components/section';
 import styles from '@/features/pages/about/about-page.module.css';
 
 export default function AboutPage() {
-  const { story, values, approach, milestones } = aboutPage;
+  const copy = useContent(aboutPage);
+  const { story, values, approach, milestones } = copy;
   return (
     <>
-      <PageBanner
-        eyebrow={aboutPage.eyebrow}
-        title={aboutPage.title}
-        intro={aboutPage.intro}
-        art={<AboutArt />}
-      />
+      <PageBanner eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} art={<AboutArt />} />
 
-      <section className={styles.figuresBand} aria-label="Petrolink in figures">
+      <section className={styles.figuresBand} aria-label={copy.figuresLabel}>
         <dl className={`container ${styles.figures}`}>
-          {aboutPage.figures.map((figure) => (
+          {copy.figures.map((figure) => (
             <div key={figure.label} className={styles.figure}>
               <dt className={styles.figureLabel}>{figure.label}</dt>
               <dd className={styles.figureValue}>{figure.value}</dd>
@@ -27,7 +24,7 @@ export default function AboutPage() {
         </dl>
       </section>
 
-      <Section id="story-title" eyebrow="Since 2006" title={story.title}>
+      <Section id="story-title" eyebrow={story.eyebrow} title={story.title}>
         <div className={styles.story}>
           <div className={styles.storyText}>
             {story.paragraphs.map((paragraph) => (
@@ -37,13 +34,13 @@ export default function AboutPage() {
           <div className={styles.storyAside}>
             <img
               src="/illustrations/about-wellsite.svg"
-              alt="Desert wellsite at dusk with a rig mast, crew cabins, a test separator and a flare"
+              alt={story.imageAlt}
               width={560}
               height={420}
               loading="lazy"
               decoding="async"
             />
-            <ol className={styles.timeline} aria-label="Milestones">
+            <ol className={styles.timeline} aria-label={story.milestonesLabel}>
               {milestones.map((milestone) => (
                 <li key={milestone.year}>
                   <span className={styles.year}>{milestone.year}</span>
@@ -55,7 +52,7 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section id="values-title" eyebrow="Values" title={values.title} tone="tinted">
+      <Section id="values-title" eyebrow={values.eyebrow} title={values.title} tone="tinted">
         <ul className={styles.values}>
           {values.items.map((value, index) => (
             <li key={value.title} className={styles.value}>
@@ -69,7 +66,7 @@ export default function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="approach-title" eyebrow="Approach" title={approach.title}>
+      <Section id="approach-title" eyebrow={approach.eyebrow} title={approach.title}>
         <ol className={styles.steps}>
           {approach.steps.map((step) => (
             <li key={step.title} className={styles.step}>
@@ -80,7 +77,7 @@ export default function AboutPage() {
         </ol>
       </Section>
 
-      <CtaBand {...aboutPage.cta} />
+      <CtaBand {...copy.cta} />
     </>
   );
 }
