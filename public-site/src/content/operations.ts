@@ -1,4 +1,5 @@
-import { type Illustration } from '@/content/home';
+import { picture, type Illustration } from '@/content/illustrations';
+import { bilingual } from '@/i18n/content';
 
 /** Copy of the three operations pages (spec §2 Service pages). */
 
@@ -21,14 +22,7 @@ export interface ServicePage {
   highlights: { value: string; label: string }[];
 }
 
-const picture = (name: string, alt: string): Illustration => ({
-  src: `/illustrations/${name}.svg`,
-  alt,
-  width: 400,
-  height: 250,
-});
-
-export const artificialLiftPage: ServicePage = {
+const artificialLiftPage: ServicePage = {
   eyebrow: 'Operations · Artificial lift',
   title: 'Artificial lift that matches the well, not the catalogue',
   intro:
@@ -100,7 +94,7 @@ export const artificialLiftPage: ServicePage = {
   ],
 };
 
-export const eorPage: ServicePage = {
+const eorPage: ServicePage = {
   eyebrow: 'Operations · Enhanced oil recovery',
   title: 'Chemical EOR, from the lab bench to the injector',
   intro:
@@ -166,7 +160,7 @@ export const eorPage: ServicePage = {
   ],
 };
 
-export const wellTestingPage: ServicePage = {
+const wellTestingPage: ServicePage = {
   eyebrow: 'Operations · Production well testing',
   title: 'Production well testing you can build a development plan on',
   intro:
@@ -234,3 +228,41 @@ export const wellTestingPage: ServicePage = {
     },
   ],
 };
+
+/** What the three pages share around their own copy. */
+export interface ServicePageChrome {
+  overviewEyebrow: string;
+  productsEyebrow: string;
+  /** The product card's link, and what screen readers hear after it (' about ' gas lift). */
+  contact: { label: string; about: string };
+  cta: { title: string; text: string; action: { label: string; to: string } };
+}
+
+export interface OperationsCopy {
+  artificialLift: ServicePage;
+  eor: ServicePage;
+  wellTesting: ServicePage;
+  chrome: ServicePageChrome;
+}
+
+const operationsEnglish: OperationsCopy = {
+  artificialLift: artificialLiftPage,
+  eor: eorPage,
+  wellTesting: wellTestingPage,
+  chrome: {
+    overviewEyebrow: 'Overview',
+    productsEyebrow: 'Products',
+    contact: { label: 'Contact us', about: ' about ' },
+    cta: {
+      title: 'Planning work on your wells?',
+      text: 'Send us the well data you have. An engineer will come back with a first assessment and a proposal within two working days.',
+      action: { label: 'Contact us', to: '/contactus' },
+    },
+  },
+};
+
+/** The pages' copy in both languages; the Arabic is content/ar/operations.ts. */
+export const operationsPages = bilingual(
+  operationsEnglish,
+  () => import('@/content/ar/operations'),
+);

@@ -1,10 +1,19 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
-import { type ProductCard as ProductCardContent } from '@/content/operations';
+import {
+  type ProductCard as ProductCardContent,
+  type ServicePageChrome,
+} from '@/content/operations';
 import styles from '@/features/pages/components/product-card.module.css';
 
 /** A service or product with its picture, facts and a 'Contact us' link (spec §2). */
-export function ProductCard({ product }: { product: ProductCardContent }) {
+export function ProductCard({
+  product,
+  contact,
+}: {
+  product: ProductCardContent;
+  contact: ServicePageChrome['contact'];
+}) {
   return (
     <article className={styles.card}>
       <img
@@ -25,7 +34,11 @@ export function ProductCard({ product }: { product: ProductCardContent }) {
           ))}
         </ul>
         <Link to="/contactus" className={styles.contact}>
-          Contact us<span className="visually-hidden"> about {product.title.toLowerCase()}</span>
+          {contact.label}
+          <span className="visually-hidden">
+            {contact.about}
+            {product.title.toLowerCase()}
+          </span>
           <ArrowRightIcon size={16} />
         </Link>
       </div>

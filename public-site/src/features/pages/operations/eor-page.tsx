@@ -1,7 +1,6 @@
-import { eorPage } from '@/content/operations';
 import { EorArt } from '@/features/pages/components/page-arts';
 import { ServicePage } from '@/features/pages/operations/service-page';
 
 export default function EorPage() {
-  return <ServicePage content={eorPage} art={<EorArt />} />;
+  return <ServicePage page="eor" art={<EorArt />} />;
 }

@@ -1,14 +1,24 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { type ReactNode } from 'react';
-import { type ServicePage as ServicePageContent } from '@/content/operations';
+import { operationsPages } from '@/content/operations';
 import { CtaBand } from '@/features/pages/components/cta-band';
 import { ProductCard } from '@/features/pages/components/product-card';
 import { Section } from '@/features/pages/components/section';
 import grid from '@/features/pages/components/card-grid.module.css';
 import styles from '@/features/pages/operations/service-page.module.css';
+import { useContent } from '@/i18n/content';
 
 /** Artificial lift, EOR and well testing pages: overview, product cards, contact band. */
-export function ServicePage({ content, art }: { content: ServicePageContent; art: ReactNode }) {
+export function ServicePage({
+  page,
+  art,
+}: {
+  page: 'artificialLift' | 'eor' | 'wellTesting';
+  art: ReactNode;
+}) {
+  const copy = useContent(operationsPages);
+  const content = copy[page];
+  const { chrome } = copy;
   return (
     <>
       <PageBanner eyebrow={content.eyebrow} title={content.title} intro={content.intro} art={art}>
@@ -22,7 +32,7 @@ export function ServicePage({ content, art }: { content: ServicePageContent; art
         </dl>
       </PageBanner>
 
-      <Section id="overview-title" eyebrow="Overview" title={content.overview.title}>
+      <Section id="overview-title" eyebrow={chrome.overviewEyebrow} title={content.overview.title}>
         <div className={styles.overview}>
           {content.overview.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -30,21 +40,22 @@ export function ServicePage({ content, art }: { content: ServicePageContent; art
         </div>
       </Section>
 
-      <Section id="products-title" eyebrow="Products" title={content.productsTitle} tone="tinted">
+      <Section
+        id="products-title"
+        eyebrow={chrome.productsEyebrow}
+        title={content.productsTitle}
+        tone="tinted"
+      >
         <ul className={grid.grid}>
           {content.products.map((product) => (
             <li key={product.title}>
-              <ProductCard product={product} />
+              <ProductCard product={product} contact={chrome.contact} />
             </li>
           ))}
         </ul>
       </Section>
 
-      <CtaBand
-        title="Planning work on your wells?"
-        text="Send us the well data you have. An engineer will come back with a first assessment and a proposal within two working days."
-        action={{ label: 'Contact us', to: '/contactus' }}
-      />
+      <CtaBand {...chrome.cta} />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { wellTestingPage } from '@/content/operations';
 import { TestingArt } from '@/features/pages/components/page-arts';
 import { ServicePage } from '@/features/pages/operations/service-page';
 
 export default function WellTestingPage() {
-  return <ServicePage content={wellTestingPage} art={<TestingArt />} />;
+  return <ServicePage page="wellTesting" art={<TestingArt />} />;
 }
