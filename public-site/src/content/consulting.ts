@@ -1,3 +1,5 @@
+import { bilingual } from '@/i18n/content';
+
 /** Consulting page (spec §1: eight topics, MENA/GCC focus, contact button). */
 
 export type ConsultingIcon =
@@ -16,12 +18,16 @@ export interface ConsultingTopic {
   icon: ConsultingIcon;
 }
 
-export const consultingPage = {
+const consultingEnglish = {
   eyebrow: 'Consultation',
   title: 'Advice for energy businesses in MENA and the GCC',
   intro:
     'Management consulting for operators, service companies and family-owned groups in the energy sector, backed by the technical studies of our geoscience and engineering teams.',
   focus: {
+    eyebrow: 'MENA and GCC',
+    marketsTitle: 'Markets we serve',
+    imageAlt:
+      'Consulting roadmap: organisation chart, performance chart and the steps from diagnosis to delivery',
     title: 'Focused on the region we work in',
     text: 'Our consultants have led projects with national oil companies, joint ventures and private service groups across North Africa, the Levant and the Gulf. We know the regulatory frameworks, localisation targets (such as In-Country Value programmes) and the way decisions are made in family and state-owned businesses.',
     markets: [
@@ -36,6 +42,7 @@ export const consultingPage = {
       'Libya',
     ],
   },
+  topicsEyebrow: 'Expertise',
   topicsTitle: 'Where we help',
   topics: [
     {
@@ -80,6 +87,7 @@ export const consultingPage = {
     },
   ] satisfies ConsultingTopic[],
   technical: {
+    eyebrow: 'Engineering depth',
     title: 'Technical studies',
     text: 'When the decision depends on the subsurface, our geoscientists and engineers join the team.',
     items: [
@@ -95,3 +103,8 @@ export const consultingPage = {
     action: { label: 'Contact us', to: '/contactus' },
   },
 };
+
+export type ConsultingCopy = typeof consultingEnglish;
+
+/** The page's copy in both languages; the Arabic is content/ar/consulting.ts. */
+export const consultingPage = bilingual(consultingEnglish, () => import('@/content/ar/consulting'));

@@ -7,27 +7,29 @@ import { ConsultingArt } from '@/features/pages/components/page-arts';
 import { CtaBand } from '@/features/pages/components/cta-band';
 import { Section } from '@/features/pages/components/section';
 import { TopicIcon } from '@/features/pages/consulting/topic-icons';
+import { useContent } from '@/i18n/content';
 import styles from '@/features/pages/consulting/consulting-page.module.css';
 
 export default function ConsultingPage() {
-  const { focus, technical } = consultingPage;
+  const copy = useContent(consultingPage);
+  const { focus, technical } = copy;
   return (
     <>
       <PageBanner
-        eyebrow={consultingPage.eyebrow}
-        title={consultingPage.title}
-        intro={consultingPage.intro}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
         art={<ConsultingArt />}
       >
-        <Link to={consultingPage.cta.action.to} className={buttonClassName()}>
-          Contact us
+        <Link to={copy.cta.action.to} className={buttonClassName()}>
+          {copy.cta.action.label}
           <ArrowRightIcon size={18} />
         </Link>
       </PageBanner>
 
-      <Section id="topics-title" eyebrow="Expertise" title={consultingPage.topicsTitle}>
+      <Section id="topics-title" eyebrow={copy.topicsEyebrow} title={copy.topicsTitle}>
         <ul className={styles.topics}>
-          {consultingPage.topics.map((topic) => (
+          {copy.topics.map((topic) => (
             <li key={topic.title} className={styles.topic}>
               <span className={styles.icon}>
                 <TopicIcon name={topic.icon} size={26} />
@@ -39,11 +41,11 @@ export default function ConsultingPage() {
         </ul>
       </Section>
 
-      <Section id="focus-title" eyebrow="MENA and GCC" title={focus.title} tone="tinted">
+      <Section id="focus-title" eyebrow={focus.eyebrow} title={focus.title} tone="tinted">
         <div className={styles.focus}>
           <div className={styles.focusText}>
             <p>{focus.text}</p>
-            <h3 className={styles.marketsTitle}>Markets we serve</h3>
+            <h3 className={styles.marketsTitle}>{focus.marketsTitle}</h3>
             <ul className={styles.markets}>
               {focus.markets.map((market) => (
                 <li key={market}>{market}</li>
@@ -53,7 +55,7 @@ export default function ConsultingPage() {
           <img
             className={styles.focusImage}
             src="/illustrations/consulting-roadmap.svg"
-            alt="Consulting roadmap: organisation chart, performance chart and the steps from diagnosis to delivery"
+            alt={focus.imageAlt}
             width={520}
             height={330}
             loading="lazy"
@@ -64,7 +66,7 @@ export default function ConsultingPage() {
 
       <Section
         id="technical-title"
-        eyebrow="Engineering depth"
+        eyebrow={technical.eyebrow}
         title={technical.title}
         intro={technical.text}
       >
@@ -75,7 +77,7 @@ export default function ConsultingPage() {
         </ul>
       </Section>
 
-      <CtaBand {...consultingPage.cta} />
+      <CtaBand {...copy.cta} />
     </>
   );
 }
