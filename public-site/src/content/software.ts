@@ -1,4 +1,5 @@
-import { type Illustration } from '@/content/home';
+import { picture, type Illustration } from '@/content/illustrations';
+import { bilingual } from '@/i18n/content';
 
 /** Software partners page (spec §1: five third-party products, each with blurb, link, image). */
 
@@ -13,19 +14,22 @@ export interface SoftwarePartner {
   image: Illustration;
 }
 
-const picture = (name: string, alt: string): Illustration => ({
-  src: `/illustrations/${name}.svg`,
-  alt,
-  width: 400,
-  height: 250,
-});
-
-export const softwarePage = {
+const softwarePage = {
   eyebrow: 'Software partners',
   title: 'The engineering software behind better wells',
   intro:
     'We license, deploy, support and teach the industry tools our clients use every day — from seismic interpretation to production networks — and connect them to the field data that makes them useful.',
+  partners: {
+    eyebrow: 'Our partners',
+    title: 'Five products we know inside out',
+    intro: 'Each one is licensed, supported and taught by certified Petrolink engineers.',
+    /** {name}: the product's name. */
+    servicesLabel: 'Our services for {name}',
+    visit: 'Visit the {name} website',
+    newTab: ' (opens in a new tab)',
+  },
   howWeHelp: {
+    eyebrow: 'Services',
     title: 'More than a licence',
     items: [
       {
@@ -50,7 +54,7 @@ export const softwarePage = {
     'Product names are trademarks of their respective owners and are shown to describe the software we support. Links open the vendors’ own websites.',
 };
 
-export const softwarePartners: SoftwarePartner[] = [
+const softwarePartners: SoftwarePartner[] = [
   {
     name: 'Petrel',
     vendor: 'SLB',
@@ -102,3 +106,25 @@ export const softwarePartners: SoftwarePartner[] = [
     image: picture('sw-cmg', 'Simulation grid coloured by pressure with streamlines'),
   },
 ];
+
+export interface SoftwareCopy {
+  page: typeof softwarePage & {
+    cta: { title: string; text: string; action: { label: string; to: string } };
+  };
+  partners: SoftwarePartner[];
+}
+
+const softwareEnglish: SoftwareCopy = {
+  page: {
+    ...softwarePage,
+    cta: {
+      title: 'Need licences, support or a course?',
+      text: 'Tell us which tools your team uses and what you want to achieve with them.',
+      action: { label: 'Contact us', to: '/contactus' },
+    },
+  },
+  partners: softwarePartners,
+};
+
+/** The page's copy in both languages; the Arabic is content/ar/software.ts. */
+export const softwareContent = bilingual(softwareEnglish, () => import('@/content/ar/software'));

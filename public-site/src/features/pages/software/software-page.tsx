@@ -1,9 +1,11 @@
 import { PageBanner } from '@/components/ui/page-banner';
-import { softwarePage, softwarePartners } from '@/content/software';
+import { softwareContent } from '@/content/software';
 import { SoftwareArt } from '@/features/pages/components/page-arts';
 import { CtaBand } from '@/features/pages/components/cta-band';
 import { Section } from '@/features/pages/components/section';
 import styles from '@/features/pages/software/software-page.module.css';
+import { useContent } from '@/i18n/content';
+import { fill } from '@/i18n/text';
 
 function ExternalIcon() {
   return (
@@ -28,6 +30,9 @@ function ExternalIcon() {
 }
 
 export default function SoftwarePage() {
+  const { page: softwarePage, partners } = useContent(softwareContent);
+  // The link names the product inside the sentence: split at {name} so the name stays its own node.
+  const [visitBefore, visitAfter = ''] = softwarePage.partners.visit.split('{name}');
   return (
     <>
       <PageBanner
@@ -39,12 +44,12 @@ export default function SoftwarePage() {
 
       <Section
         id="partners-title"
-        eyebrow="Our partners"
-        title="Five products we know inside out"
-        intro="Each one is licensed, supported and taught by certified Petrolink engineers."
+        eyebrow={softwarePage.partners.eyebrow}
+        title={softwarePage.partners.title}
+        intro={softwarePage.partners.intro}
       >
         <ul className={styles.partners}>
-          {softwarePartners.map((partner) => (
+          {partners.map((partner) => (
             <li key={partner.name} className={styles.partner}>
               <img
                 className={styles.image}
@@ -61,7 +66,10 @@ export default function SoftwarePage() {
                 </p>
                 <h3 className={styles.name}>{partner.name}</h3>
                 <p className={styles.blurb}>{partner.blurb}</p>
-                <ul className={styles.services} aria-label={`Our services for ${partner.name}`}>
+                <ul
+                  className={styles.services}
+                  aria-label={fill(softwarePage.partners.servicesLabel, { name: partner.name })}
+                >
                   {partner.services.map((service) => (
                     <li key={service}>{service}</li>
                   ))}
@@ -72,8 +80,10 @@ export default function SoftwarePage() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Visit the {partner.name} website
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {visitBefore}
+                  {partner.name}
+                  {visitAfter}
+                  <span className="visually-hidden">{softwarePage.partners.newTab}</span>
                   <ExternalIcon />
                 </a>
               </div>
@@ -84,7 +94,7 @@ export default function SoftwarePage() {
 
       <Section
         id="help-title"
-        eyebrow="Services"
+        eyebrow={softwarePage.howWeHelp.eyebrow}
         title={softwarePage.howWeHelp.title}
         tone="tinted"
       >
@@ -99,11 +109,7 @@ export default function SoftwarePage() {
         <p className={styles.disclaimer}>{softwarePage.disclaimer}</p>
       </Section>
 
-      <CtaBand
-        title="Need licences, support or a course?"
-        text="Tell us which tools your team uses and what you want to achieve with them."
-        action={{ label: 'Contact us', to: '/contactus' }}
-      />
+      <CtaBand {...softwarePage.cta} />
     </>
   );
 }
