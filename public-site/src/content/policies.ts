@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { bilingual } from '@/i18n/content';
 
 /** Privacy and refund policies (DECISIONS: a card-payment merchant needs them). */
 
@@ -16,7 +17,7 @@ export interface Policy {
   sections: PolicySection[];
 }
 
-export const privacyPolicy: Policy = {
+const privacyPolicy: Policy = {
   title: 'Privacy policy',
   intro: `This policy explains what personal data ${company.legalName} ("${company.shortName}", "we") collects through this website and our training portal, why, how long we keep it and the rights you have. We process personal data in line with Egypt's Personal Data Protection Law (Law No. 151 of 2020) and its executive regulations.`,
   effective: '2026-01-01',
@@ -99,7 +100,7 @@ export const privacyPolicy: Policy = {
   ],
 };
 
-export const refundPolicy: Policy = {
+const refundPolicy: Policy = {
   title: 'Refund and returns policy',
   intro: `This policy applies to training courses booked and paid for online on this website. All prices are in Egyptian pounds (EGP) and include VAT where applicable. Payments are processed by Paymob; refunds are always made to the card used for the booking. It does not limit your rights under Egypt's Consumer Protection Law (Law No. 181 of 2018).`,
   effective: '2026-01-01',
@@ -147,3 +148,19 @@ export const refundPolicy: Policy = {
     },
   ],
 };
+
+export interface PoliciesCopy {
+  privacy: Policy;
+  refund: Policy;
+  /** What both legal pages show around the policy. */
+  chrome: { eyebrow: string; effective: string; onThisPage: string };
+}
+
+const policiesEnglish: PoliciesCopy = {
+  privacy: privacyPolicy,
+  refund: refundPolicy,
+  chrome: { eyebrow: 'Legal', effective: 'Effective', onThisPage: 'On this page' },
+};
+
+/** Both policies in both languages; the Arabic is content/ar/policies.ts. */
+export const policies = bilingual(policiesEnglish, () => import('@/content/ar/policies'));

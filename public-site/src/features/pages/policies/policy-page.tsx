@@ -1,7 +1,9 @@
 import { PageBanner } from '@/components/ui/page-banner';
-import { type Policy } from '@/content/policies';
+import { policies } from '@/content/policies';
 import { PolicyArt } from '@/features/pages/components/page-arts';
 import styles from '@/features/pages/policies/policy-page.module.css';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
 import { formatLongDate } from '@/lib/format-date';
 
 const slug = (title: string) =>
@@ -11,21 +13,27 @@ const slug = (title: string) =>
     .replace(/(^-|-$)/g, '');
 
 /** A legal page: title band, table of contents and numbered sections. */
-export function PolicyPage({ policy }: { policy: Policy }) {
+export function PolicyPage({ policy: which }: { policy: 'privacy' | 'refund' }) {
+  const locale = useLocale();
+  const { [which]: policy, chrome } = useContent(policies);
+  // Anchors come from the English titles in both languages, so a link to a section
+  // (#cookies) works on the Arabic page too.
+  const anchors = policies.en[which].sections.map((section) => slug(section.title));
   return (
     <>
-      <PageBanner eyebrow="Legal" title={policy.title} art={<PolicyArt />}>
+      <PageBanner eyebrow={chrome.eyebrow} title={policy.title} art={<PolicyArt />}>
         <p className={styles.effective}>
-          Effective <time dateTime={policy.effective}>{formatLongDate(policy.effective)}</time>
+          {`${chrome.effective} `}
+          <time dateTime={policy.effective}>{formatLongDate(policy.effective, locale)}</time>
         </p>
       </PageBanner>
       <div className={`container ${styles.layout}`}>
-        <nav className={styles.toc} aria-label="On this page">
-          <p className={styles.tocTitle}>On this page</p>
+        <nav className={styles.toc} aria-label={chrome.onThisPage}>
+          <p className={styles.tocTitle}>{chrome.onThisPage}</p>
           <ol>
-            {policy.sections.map((section) => (
+            {policy.sections.map((section, index) => (
               <li key={section.title}>
-                <a href={`#${slug(section.title)}`}>{section.title}</a>
+                <a href={`#${anchors[index]}`}>{section.title}</a>
               </li>
             ))}
           </ol>
@@ -33,8 +41,8 @@ export function PolicyPage({ policy }: { policy: Policy }) {
         <article className={styles.article}>
           <p className={styles.intro}>{policy.intro}</p>
           {policy.sections.map((section, index) => (
-            <section key={section.title} aria-labelledby={slug(section.title)}>
-              <h2 id={slug(section.title)} className={styles.heading}>
+            <section key={section.title} aria-labelledby={anchors[index]}>
+              <h2 id={anchors[index]} className={styles.heading}>
                 <span className={styles.number}>{index + 1}.</span> {section.title}
               </h2>
               {section.items && (

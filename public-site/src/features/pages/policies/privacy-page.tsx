@@ -1,6 +1,5 @@
-import { privacyPolicy } from '@/content/policies';
 import { PolicyPage } from '@/features/pages/policies/policy-page';
 
 export default function PrivacyPage() {
-  return <PolicyPage policy={privacyPolicy} />;
+  return <PolicyPage policy="privacy" />;
 }

@@ -1,6 +1,5 @@
-import { refundPolicy } from '@/content/policies';
 import { PolicyPage } from '@/features/pages/policies/policy-page';
 
 export default function RefundPage() {
-  return <PolicyPage policy={refundPolicy} />;
+  return <PolicyPage policy="refund" />;
 }
