@@ -1,12 +1,7 @@
-/** Copy and figures of the home page (spec §2 Home, §9). */
+import { slide, type Illustration } from '@/content/illustrations';
+import { bilingual } from '@/i18n/content';
 
-export interface Illustration {
-  /** Same-origin SVG under public/illustrations/. */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+/** Copy and figures of the home page (spec §2 Home, §9). */
 
 export interface Counter {
   value: number;
@@ -30,11 +25,13 @@ export interface ClientLogo {
   descriptor: string;
 }
 
-export const hero = {
+const hero = {
   eyebrow: 'Oil and gas services since 2006',
   lead: 'Artificial lift, production well testing, EOR chemicals, engineering software and technical training for operators across Egypt, the Gulf and North Africa.',
   primaryAction: { label: 'Explore training', to: '/courses' },
   secondaryAction: { label: 'Talk to an engineer', to: '/contactus' },
+  sceneLabel:
+    'Illustration: a pumpjack producing oil from a reservoir, with a drilling rig and a gas flare on the horizon',
   highlights: [
     'ESP, rod pump, gas lift and PCP',
     'Well testing and DST crews',
@@ -42,7 +39,7 @@ export const hero = {
   ],
 };
 
-export const counters: Counter[] = [
+const counters: Counter[] = [
   { value: 300, label: 'Delivered courses', suffix: '+' },
   { value: 50, label: 'Clients', suffix: '+' },
   { value: 5, label: 'Studies' },
@@ -55,8 +52,10 @@ export const counterSettings = {
   startMarginPx: 500,
 };
 
-export const aboutBlock = {
+const aboutBlock = {
   eyebrow: 'About Petrolink',
+  imageAlt: 'Surface well-test spread on a desert wellsite at dusk, with crew cabin and flare',
+  badgeLabel: 'years in the field',
   title: 'Field people, engineers and instructors under one roof',
   text: 'Petrolink started in 2006 as a two-crew well-testing contractor in the Western Desert. Today 87 engineers, technicians and instructors deliver lift, testing, chemical and software services and train the people who run them, from our base in New Cairo to sites across the Gulf.',
   points: [
@@ -67,7 +66,7 @@ export const aboutBlock = {
   link: { label: 'More about us', to: '/aboutus' },
 };
 
-export const clientsHeading = 'Trusted by operators and service companies across the region';
+const clientsHeading = 'Trusted by operators and service companies across the region';
 
 /** Fictional client wordmarks for the scrolling strip. */
 export const clients: ClientLogo[] = [
@@ -81,20 +80,17 @@ export const clients: ClientLogo[] = [
   { name: 'Levant Crude', descriptor: 'Exploration', mark: 'drop' },
 ];
 
-export const featuredProjects: { title: string; action: { label: string; to: string } } = {
+const featuredProjects = {
+  eyebrow: 'Where we work',
   title: 'FEATURED PROJECTS',
+  carouselLabel: 'Project slides',
+  /** Each slide's link, and what screen readers hear after it (' about ' training). */
+  more: { label: 'Learn more', about: ' about ' },
   action: { label: 'ALL PROJECTS', to: '/projects' },
 };
 
-const slide = (name: string, alt: string): Illustration => ({
-  src: `/illustrations/slide-${name}.svg`,
-  alt,
-  width: 480,
-  height: 360,
-});
-
 /** The six slides of the featured-projects carousel (spec §2 Home). */
-export const projectSlides: FeaturedProject[] = [
+const projectSlides: FeaturedProject[] = [
   {
     title: 'Artificial lift',
     description:
@@ -157,3 +153,30 @@ export const carouselSettings = {
   perView: { base: 2, medium: 3, large: 4 },
   breakpoints: { medium: 768, large: 968 },
 };
+
+/** Everything a visitor reads on the home page apart from the services grid (content/services.ts). */
+export interface HomeCopy {
+  hero: typeof hero;
+  countersLabel: string;
+  counters: Counter[];
+  aboutBlock: typeof aboutBlock;
+  clientsHeading: string;
+  featuredProjects: typeof featuredProjects;
+  projectSlides: FeaturedProject[];
+  /** Heading of the testimonials band (the quotes themselves come from the API). */
+  testimonialsTitle: string;
+}
+
+const homeEnglish: HomeCopy = {
+  hero,
+  countersLabel: 'Petrolink in figures',
+  counters,
+  aboutBlock,
+  clientsHeading,
+  featuredProjects,
+  projectSlides,
+  testimonialsTitle: 'What our clients say',
+};
+
+/** The home page's copy in both languages; the Arabic is content/ar/home.ts. */
+export const homePage = bilingual(homeEnglish, () => import('@/content/ar/home'));

@@ -1,3 +1,5 @@
+import { bilingual } from '@/i18n/content';
+
 export type ServiceIcon = 'training' | 'software' | 'consultation' | 'operations';
 
 export interface ServiceSummary {
@@ -8,7 +10,7 @@ export interface ServiceSummary {
 }
 
 /** The four offerings on the home page grid (spec §2 Home). */
-export const homeServices: ServiceSummary[] = [
+const homeServices: ServiceSummary[] = [
   {
     title: 'Training',
     description:
@@ -38,3 +40,26 @@ export const homeServices: ServiceSummary[] = [
     icon: 'operations',
   },
 ];
+
+export interface ServicesCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** The card's visual 'Learn more' (the title is the link). */
+  more: string;
+  items: ServiceSummary[];
+}
+
+const servicesEnglish: ServicesCopy = {
+  eyebrow: 'What we do',
+  title: 'Services across the energy value chain',
+  intro: 'One partner for the people, the tools and the field work behind every barrel.',
+  more: 'Learn more',
+  items: homeServices,
+};
+
+/** The home page's services grid in both languages; the Arabic is content/ar/services.ts. */
+export const homeServicesSection = bilingual(
+  servicesEnglish,
+  () => import('@/content/ar/services'),
+);

@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { buttonClassName } from '@/components/ui/button';
-import { aboutBlock } from '@/content/home';
+import { homePage } from '@/content/home';
+import { useContent } from '@/i18n/content';
 import styles from '@/features/home/components/about-section.module.css';
 
 export function AboutSection() {
+  const { aboutBlock } = useContent(homePage);
   return (
     <section className={styles.section} aria-labelledby="about-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.media}>
           <img
             src="/illustrations/about-wellsite.svg"
-            alt="Surface well-test spread on a desert wellsite at dusk, with crew cabin and flare"
+            alt={aboutBlock.imageAlt}
             width={560}
             height={420}
             loading="lazy"
@@ -19,7 +21,7 @@ export function AboutSection() {
           />
           <p className={styles.badge}>
             <span className={styles.badgeValue}>20</span>
-            <span className={styles.badgeLabel}>years in the field</span>
+            <span className={styles.badgeLabel}>{aboutBlock.badgeLabel}</span>
           </p>
         </div>
         <div className={styles.content}>

@@ -1,4 +1,5 @@
-import { clients, clientsHeading, type ClientLogo } from '@/content/home';
+import { clients, homePage, type ClientLogo } from '@/content/home';
+import { useContent } from '@/i18n/content';
 import styles from '@/features/home/components/client-logos.module.css';
 
 const marks: Record<ClientLogo['mark'], string> = {
@@ -50,6 +51,7 @@ function LogoRow({ copy }: { copy: boolean }) {
 
 /** The scrolling strip of client wordmarks; hovering or focusing pauses it. */
 export function ClientLogos() {
+  const { clientsHeading } = useContent(homePage);
   return (
     <section className={styles.section} aria-labelledby="clients-title">
       <div className="container">

@@ -63,12 +63,12 @@ function SeismicArc({ delay }: { delay?: string }) {
  * flare on the horizon, and the reservoir below with oil rising up the tubing. Pure SVG and
  * CSS (a few KB, nothing to download); every animation stops under prefers-reduced-motion.
  */
-export function HeroScene({ className }: { className?: string }) {
+export function HeroScene({ className, label }: { className?: string; label: string }) {
   return (
     <div
       className={[styles.scene, className].filter(Boolean).join(' ')}
       role="img"
-      aria-label="Illustration: a pumpjack producing oil from a reservoir, with a drilling rig and a gas flare on the horizon"
+      aria-label={label}
     >
       <svg
         className={styles.backdrop}

@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { company } from '@/content/company';
-import { hero } from '@/content/home';
+import { homePage } from '@/content/home';
 import { HeroScene } from '@/features/home/components/hero-scene';
+import { useContent } from '@/i18n/content';
+import { useT } from '@/i18n/locale-context';
 import styles from '@/features/home/components/hero-section.module.css';
 
-function HeroMedia() {
+function HeroMedia({ sceneLabel }: { sceneLabel: string }) {
   const video = company.heroVideo;
-  if (!video) return <HeroScene className={styles.art} />;
+  if (!video) return <HeroScene className={styles.art} label={sceneLabel} />;
   return (
     <video
       className={`${styles.art} ${styles.video}`}
@@ -28,13 +30,15 @@ function HeroMedia() {
 }
 
 export function HeroSection() {
+  const { hero } = useContent(homePage);
+  const t = useT();
   return (
     <section className={`dark-band ${styles.hero}`} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.content}>
           <p className="eyebrow eyebrow-on-dark eyebrow-thin">{hero.eyebrow}</p>
           <h1 id="hero-title" className={styles.title}>
-            {company.tagline}
+            {t.company.tagline}
           </h1>
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
@@ -53,7 +57,7 @@ export function HeroSection() {
           </ul>
         </div>
         <div className={styles.media}>
-          <HeroMedia />
+          <HeroMedia sceneLabel={hero.sceneLabel} />
         </div>
       </div>
     </section>

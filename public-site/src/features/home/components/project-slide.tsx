@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
-import { type FeaturedProject } from '@/content/home';
+import { type FeaturedProject, type HomeCopy } from '@/content/home';
 import styles from '@/features/home/components/project-slide.module.css';
 
-export function ProjectSlide({ project }: { project: FeaturedProject }) {
+export function ProjectSlide({
+  project,
+  more,
+}: {
+  project: FeaturedProject;
+  more: HomeCopy['featuredProjects']['more'];
+}) {
   return (
     <article className={styles.card}>
       <img
@@ -20,7 +26,11 @@ export function ProjectSlide({ project }: { project: FeaturedProject }) {
         <h3 className={styles.title}>{project.title}</h3>
         <p className={styles.text}>{project.description}</p>
         <Link to={project.to} className={styles.more}>
-          Learn more<span className="visually-hidden"> about {project.title.toLowerCase()}</span>
+          {more.label}
+          <span className="visually-hidden">
+            {more.about}
+            {project.title.toLowerCase()}
+          </span>
           <ArrowRightIcon size={16} />
         </Link>
       </div>

@@ -1,24 +1,24 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { ServiceIcon } from '@/components/icons/service-icons';
-import { homeServices } from '@/content/services';
+import { homeServicesSection } from '@/content/services';
+import { useContent } from '@/i18n/content';
 import styles from '@/features/home/components/services-section.module.css';
 
 export function ServicesSection() {
+  const copy = useContent(homeServicesSection);
   return (
     <section className={styles.section} aria-labelledby="services-title">
       <div className="container">
         <header className={styles.header}>
-          <p className={styles.eyebrow}>What we do</p>
+          <p className={styles.eyebrow}>{copy.eyebrow}</p>
           <h2 id="services-title" className={styles.title}>
-            Services across the energy value chain
+            {copy.title}
           </h2>
-          <p className={styles.intro}>
-            One partner for the people, the tools and the field work behind every barrel.
-          </p>
+          <p className={styles.intro}>{copy.intro}</p>
         </header>
         <ul className={styles.grid}>
-          {homeServices.map((service) => (
+          {copy.items.map((service) => (
             <li key={service.title} className={styles.card}>
               <span className={styles.icon}>
                 <ServiceIcon name={service.icon} size={28} />
@@ -30,7 +30,8 @@ export function ServicesSection() {
               </h3>
               <p className={styles.cardText}>{service.description}</p>
               <span className={styles.more} aria-hidden="true">
-                Learn more <ArrowRightIcon size={16} />
+                {`${copy.more} `}
+                <ArrowRightIcon size={16} />
               </span>
             </li>
           ))}

@@ -1,5 +1,7 @@
+import { homePage } from '@/content/home';
 import { useTestimonials } from '@/features/home/api/get-testimonials';
 import styles from '@/features/home/components/testimonial-section.module.css';
+import { useContent } from '@/i18n/content';
 
 /** Three at most: a band, not a wall. */
 const SHOWN = 3;
@@ -15,13 +17,14 @@ const initials = (name: string) =>
 /** What clients say, as staff publish it in the dashboard; nothing at all while there is none. */
 export function TestimonialSection() {
   const { data } = useTestimonials();
+  const { testimonialsTitle } = useContent(homePage);
   const shown = (data ?? []).slice(0, SHOWN);
   if (!shown.length) return null;
   return (
     <section className={styles.section} aria-labelledby="testimonial-title">
       <div className={`container ${styles.inner}`}>
         <h2 id="testimonial-title" className="eyebrow">
-          What our clients say
+          {testimonialsTitle}
         </h2>
         <ul className={styles.list} data-count={shown.length}>
           {shown.map((item) => (
