@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import styles from '@/components/faq/faq-section.module.css';
 import { useFaqs } from '@/components/faq/use-faqs';
+import { useT } from '@/i18n/locale-context';
 
 /**
  * Questions and answers staff publish in the dashboard (Website → FAQs), on the training and
  * careers pages. Nothing at all while there are none. Each answer opens in place (<details>),
  * so the page works before the script has loaded and with the keyboard.
  */
-export function FaqSection({ title = 'Frequently asked questions' }: { title?: string }) {
+export function FaqSection({ title }: { title?: string }) {
+  const t = useT();
   const { data } = useFaqs();
   const titleId = useId();
   if (!data?.length) return null;
@@ -15,7 +17,7 @@ export function FaqSection({ title = 'Frequently asked questions' }: { title?: s
     <section className={styles.section} aria-labelledby={titleId}>
       <div className="container">
         <h2 id={titleId} className={styles.title}>
-          {title}
+          {title ?? t.faq.title}
         </h2>
         <div className={styles.list}>
           {data.map((faq) => (

@@ -9,11 +9,9 @@ import { NextSessionDate } from '@/features/courses/components/course-sessions';
 import { TrainingCatalogue } from '@/features/courses/components/training-catalogue';
 import { matchCourses } from '@/features/courses/lib/match-courses';
 import { type Course } from '@/features/courses/types';
+import { useLanguage } from '@/i18n/locale-context';
+import { fill, plural } from '@/i18n/text';
 import styles from '@/features/courses/components/course-finder.module.css';
-
-function plural(count: number): string {
-  return count === 1 ? '1 course' : `${count} courses`;
-}
 
 /**
  * The catalogue with a search box and an "All courses" view beside the spec's path (category
@@ -31,6 +29,8 @@ export function CourseFinder() {
   const courses = useCourses();
   const searchId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const { locale, dictionary } = useLanguage();
+  const t = dictionary.courseFinder;
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -64,12 +64,11 @@ export function CourseFinder() {
   }
 
   let status = '';
-  if (searching && !matches && !courses.error) status = 'Searching…';
+  if (searching && !matches && !courses.error) status = t.searching;
   else if (searching && matches) {
-    status =
-      matches.length === 0
-        ? `No course matches “${query.trim()}”.`
-        : `${plural(matches.length)} ${matches.length === 1 ? 'matches' : 'match'} “${query.trim()}”.`;
+    // The count first: what the visitor typed is inserted last, never read as a placeholder.
+    const sentence = matches.length === 0 ? t.noMatch : plural(t.matches, matches.length, locale);
+    status = fill(sentence, { query: query.trim() });
   }
 
   let view;
@@ -77,16 +76,16 @@ export function CourseFinder() {
     view =
       courses.error && !courses.data ? (
         <p className={styles.note} role="alert">
-          The courses could not be loaded.{' '}
+          {t.loadError}{' '}
           <Button variant="secondary" size="small" onClick={() => void courses.mutate()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </p>
       ) : (
         <CourseGrid
-          label={searching ? 'Search results' : 'All courses'}
+          label={searching ? t.searchResults : t.allCourses}
           courses={searching ? matches : courses.data}
-          empty="Try another word: a course name, a code such as PE-204, a discipline or an abbreviation such as ESP."
+          empty={t.empty}
           // The same Next session line as the group cards (issue 26 item 6).
           details={(course) => <NextSessionDate courseId={course.id} />}
           emptyHint={
@@ -95,7 +94,7 @@ export function CourseFinder() {
               size="small"
               onClick={() => update({ q: null, view: 'all' })}
             >
-              See all courses
+              {t.seeAll}
             </Button>
           }
         />
@@ -109,7 +108,7 @@ export function CourseFinder() {
       <div className={styles.toolbar}>
         <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId} className={styles.searchLabel}>
-            Find a course
+            {t.searchLabel}
           </label>
           <input
             ref={inputRef}
@@ -117,21 +116,21 @@ export function CourseFinder() {
             type="search"
             name="q"
             className={`${fieldStyles.input} ${styles.searchInput}`}
-            placeholder="Name, code, subject or abbreviation"
+            placeholder={t.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             value={query}
             onChange={onQuery}
           />
         </form>
-        <div className={styles.views} role="group" aria-label="Show courses">
+        <div className={styles.views} role="group" aria-label={t.views}>
           <button
             type="button"
             className={styles.view}
             aria-pressed={!showAll && !searching}
             onClick={() => update({ q: null, view: null })}
           >
-            By group
+            {t.byGroup}
           </button>
           <button
             type="button"
@@ -139,7 +138,8 @@ export function CourseFinder() {
             aria-pressed={showAll && !searching}
             onClick={() => update({ q: null, view: 'all' })}
           >
-            All courses{courses.data ? ` (${courses.data.length})` : ''}
+            {t.allCourses}
+            {courses.data ? ` (${courses.data.length})` : ''}
           </button>
         </div>
       </div>
