@@ -17,6 +17,8 @@ import PrivacyPage from '@/features/pages/policies/privacy-page';
 import RefundPage from '@/features/pages/policies/refund-page';
 import SoftwarePage from '@/features/pages/software/software-page';
 import { homePage } from '@/content/home';
+import { CareersPage } from '@/features/careers/components/careers-page';
+import { TrainingPage } from '@/features/courses/components/training-page';
 import { ar } from '@/i18n/ar';
 import { loadArabicContent } from '@/i18n/content';
 import { en } from '@/i18n/en';
@@ -75,7 +77,7 @@ const pages: [string, ComponentType, string, string][] = [
     'اختبار آبار إنتاج يمكنكم أن تبنوا عليه خطة التنمية',
   ],
   ['privacy', PrivacyPage, 'Privacy policy', 'سياسة الخصوصية'],
-  ['refund', RefundPage, 'Refund and returns policy', 'سياسة الاسترداد والإرجاع'],
+  ['refund', RefundPage, 'Refund and returns policy', 'سياسة الإلغاء والاسترداد'],
   [
     'software',
     SoftwarePage,
@@ -132,5 +134,28 @@ describe('featured project slides in Arabic', () => {
     ));
     expect(getByRole('link').textContent).toBe('اعرف المزيد عن الرفع الاصطناعي');
     expect(readable(container)).not.toMatch(englishPhrase);
+  });
+});
+
+describe('training and careers pages in Arabic', () => {
+  it.each([
+    [
+      'training',
+      TrainingPage,
+      'Technical training for oil and gas professionals',
+      'تدريب فني للعاملين في صناعة البترول والغاز',
+    ],
+    ['careers', CareersPage, 'Build your career with Petrolink', 'ابنِ مسيرتك المهنية مع بترولينك'],
+  ])("%s: its own copy in the page's language", async (_, Page, english, arabic) => {
+    await loadArabicContent();
+    const englishPage = renderIn('en', Page);
+    expect(englishPage.getByRole('heading', { level: 1 }).textContent).toBe(english);
+    englishPage.unmount();
+
+    const { container, getByRole } = renderIn('ar', Page);
+    expect(getByRole('heading', { level: 1 }).textContent).toBe(arabic);
+    // The catalogue's own loading line (training-catalogue.tsx) is not translated yet.
+    const text = readable(container).replace('Loading course categories', '');
+    expect(text).not.toMatch(englishPhrase);
   });
 });

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { type Job } from '@/features/careers/types';
+import { useLanguage } from '@/i18n/locale-context';
+import { plural } from '@/i18n/text';
 import styles from '@/features/careers/components/job-list.module.css';
 
 /** Skeleton rows while the openings load (spec §9: 4 on careers). */
@@ -17,15 +19,15 @@ export interface JobListProps {
 
 export function JobList({ title, intro, jobs, loading, emptyText, onSelect }: JobListProps) {
   const titleId = useId();
+  const { locale, dictionary } = useLanguage();
+  const t = dictionary.jobList;
   return (
     <section className={styles.group} aria-labelledby={titleId} aria-busy={loading}>
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
           {!loading && jobs && jobs.length > 0 && (
-            <span className={styles.count}>
-              {jobs.length} {jobs.length === 1 ? 'opening' : 'openings'}
-            </span>
+            <span className={styles.count}>{plural(t.openings, jobs.length, locale)}</span>
           )}
         </h2>
         <p className={styles.intro}>{intro}</p>
@@ -39,7 +41,7 @@ export function JobList({ title, intro, jobs, loading, emptyText, onSelect }: Jo
             </li>
           ))}
           <li className="visually-hidden" role="status">
-            Loading openings
+            {t.loading}
           </li>
         </ul>
       ) : jobs && jobs.length > 0 ? (
@@ -57,7 +59,8 @@ export function JobList({ title, intro, jobs, loading, emptyText, onSelect }: Jo
                   <span className={styles.category}>{job.category}</span>
                 </span>
                 <span className={styles.more} aria-hidden="true">
-                  Details <ArrowRightIcon size={16} />
+                  {`${t.details} `}
+                  <ArrowRightIcon size={16} />
                 </span>
               </button>
             </li>
