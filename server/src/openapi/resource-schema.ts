@@ -101,7 +101,7 @@ export function recordSchema(
   const properties: Record<string, SchemaObject> = { id: { type: 'integer' } };
   for (const field of resource.fields) {
     const own = (field as { schema?: SchemaObject }).schema;
-    let schema = own ? { ...own } : columnSchema(entity, field.name);
+    let schema = own ? storedShape(own) : columnSchema(entity, field.name);
     const target = references.get(field.name) ?? refTarget(entity, field.name, byEntity);
     if (target && !('x-reference' in schema)) {
       const mark = { resource: target.path, display: displayOf(target) };
@@ -113,6 +113,19 @@ export function recordSchema(
   const timestamps = { created_at: date, updated_at: date };
   Object.assign(properties, timestamps);
   return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+/**
+ * A field's value as a record answers it: its type and marks, without the bounds of a write
+ * (minimum, lengths, pattern: the request body documents them). A row stored before a rule
+ * tightened, or by a migration, is still a valid answer.
+ */
+function storedShape(schema: SchemaObject): SchemaObject {
+  const shape: Record<string, unknown> = { ...schema };
+  for (const bound of ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern']) {
+    delete shape[bound];
+  }
+  return shape;
 }
 
 /** The resource a reference field's relation (its join column) points at, if declared. */
