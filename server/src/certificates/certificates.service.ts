@@ -97,7 +97,9 @@ export class CertificatesService extends CrudService<Certificate> implements OnM
       certificate: this.fileUrl(row),
       // Issue 14: what the QR code and the public verification page show.
       verification_code: row.verification_code,
-      verify_url: verifyPageUrl(this.config.publicUrl, row.verification_code),
+      verify_url: row.verification_code
+        ? verifyPageUrl(this.config.publicUrl, row.verification_code)
+        : null,
       status: certificateStatus(row),
       expires_at: row.expires_at ? cairoDay(row.expires_at) : null,
       revoked_at: row.revoked_at,

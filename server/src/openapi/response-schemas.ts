@@ -138,8 +138,12 @@ const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
     user: nullable(object({ id: int, name: str })),
     course: nullable(object({ id: int, name: str, classification: str })),
     certificate: signedAddress('The certificate file'),
-    verification_code: str,
-    verify_url: { type: 'string', format: 'uri', description: 'The public page its QR opens' },
+    // Null only for a row written without one (the migration gave every older row its code).
+    verification_code: nullable(str),
+    verify_url: {
+      ...nullable({ type: 'string', format: 'uri' }),
+      description: 'The public page its QR opens',
+    },
     session_id: { ...nullable(int), description: 'The session it was issued for (attendance)' },
     status: CERTIFICATE_STATUS,
     expires_at: nullable({ type: 'string', format: 'date', description: 'Last valid day' }),
