@@ -46,13 +46,16 @@ export const localizeDeclaration = (
       ...each.lengthRule,
       message: key(`rules.${each.source}`, each.lengthRule.message),
     },
-    options: each.options?.dependsOn && {
-      ...each.options,
-      dependsOn: {
-        ...each.options.dependsOn,
-        waitingText: optional(`waiting.${each.source}`, each.options.dependsOn.waitingText),
-      },
-    },
+    // A select's source stays as declared; only a dependent one's waiting text is translated.
+    options: each.options?.dependsOn
+      ? {
+          ...each.options,
+          dependsOn: {
+            ...each.options.dependsOn,
+            waitingText: optional(`waiting.${each.source}`, each.options.dependsOn.waitingText),
+          },
+        }
+      : each.options,
   });
   const filter = (each: FilterDeclaration): FilterDeclaration => ({
     ...each,
