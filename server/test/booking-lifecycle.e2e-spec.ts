@@ -77,14 +77,16 @@ describe('Bookings: dated seats, states and refunds', () => {
   async function courseWithSessions(capacities: number[]) {
     const course = await makeCourse(t);
     const sessions: CourseSession[] = [];
+    // 07:00 UTC (09:00 or 10:00 in Cairo) to 14:00: one day whatever the hour the test runs at
+    // (a start at "now" crossed midnight in Cairo for runs after 17:00 and changed the label).
+    const morning = new Date();
+    morning.setUTCHours(7, 0, 0, 0);
     for (const [i, capacity] of capacities.entries()) {
       sessions.push(
         await makeSession(t, course.id, {
           capacity,
-          starts_at: new Date(Math.floor(Date.now() / 60_000) * 60_000 + (20 + i) * DAY),
-          ends_at: new Date(
-            Math.floor(Date.now() / 60_000) * 60_000 + (20 + i) * DAY + 7 * 3600_000,
-          ),
+          starts_at: new Date(morning.getTime() + (20 + i) * DAY),
+          ends_at: new Date(morning.getTime() + (20 + i) * DAY + 7 * 3600_000),
         }),
       );
     }

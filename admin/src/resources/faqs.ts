@@ -7,5 +7,6 @@ export const faqs: ResourceCustomization = {
   apiPath: 'faqs',
   label: 'FAQs',
   itemLabel: 'FAQ',
+  createLabel: 'Add FAQ',
   icon: QuizIcon,
 };
