@@ -11,7 +11,7 @@ async function staffToken(request: APIRequestContext) {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-test('staff add a FAQ beside the testimonials; visitors read it on /courses and /projects, unsafe markup gone', async ({
+test('staff add a FAQ beside the testimonials; visitors read it on /courses and /projects', async ({
   page,
   browser,
   request,
