@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -159,9 +158,5 @@ export function checkAnswers(): AnswerReport {
   if (!taken.length || !document) return { checked: 0, mismatches: [] };
   const checker = new AnswerChecker(document);
   const mismatches = [...new Set(taken.map((answer) => checker.check(answer)).filter(Boolean))];
-  // ANSWER_CHECK_LOG=<file>: one line per test file (answers checked, mismatches), to sum up a run.
-  if (process.env.ANSWER_CHECK_LOG) {
-    fs.appendFileSync(process.env.ANSWER_CHECK_LOG, `${taken.length}\t${mismatches.length}\n`);
-  }
   return { checked: taken.length, mismatches: mismatches as string[] };
 }
