@@ -185,7 +185,7 @@ for (const width of CHECKED) {
       await page.getByRole('button', { name: 'Open menu' }).click();
     }
     const items = nav.locator(':scope > ul > li');
-    await expect(items).toHaveCount(6);
+    await expect(items).toHaveCount(7);
     // Measured straight away: no entry waits for an animation or a delay.
     const looks = await items.evaluateAll((nodes) =>
       nodes.map((node) => {
@@ -193,8 +193,8 @@ for (const width of CHECKED) {
         return `${style.animationName}|${style.animationDelay}|${style.opacity}`;
       }),
     );
-    expect(looks).toEqual(Array(6).fill('none|0s|1'));
-    for (const name of ['Training', 'Careers', 'Contact us']) {
+    expect(looks).toEqual(Array(7).fill('none|0s|1'));
+    for (const name of ['Training', 'Careers', 'Contact us', 'العربية']) {
       await expect(nav.getByRole('link', { name, exact: true }).first()).toBeVisible();
     }
   });

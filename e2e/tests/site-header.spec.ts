@@ -42,7 +42,7 @@ test.describe('site header', () => {
           return `${style.animationName} ${style.animationDelay} ${style.opacity}`;
         }),
       );
-    expect(styles).toEqual(Array(6).fill('none 0s 1'));
+    expect(styles).toEqual(Array(7).fill('none 0s 1'));
   });
 
   test('the services menu and its operations submenu work from the keyboard', async ({ page }) => {
