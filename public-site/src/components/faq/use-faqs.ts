@@ -6,6 +6,9 @@ export interface Faq {
   question: string;
   /** Server-sanitised HTML from the dashboard's rich-text editor. */
   answer: string;
+  /** Arabic twins (issue 28): '' while staff have not written them. */
+  question_ar?: string;
+  answer_ar?: string;
   position: number;
 }
 

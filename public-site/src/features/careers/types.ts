@@ -4,8 +4,11 @@ export type JobType = 'all' | 'instructor';
 export interface Job {
   id: number;
   title: string;
+  title_ar?: string;
   category: string;
+  category_ar?: string;
   description: string;
+  description_ar?: string;
   type: JobType;
   created_at: string;
   updated_at: string;

@@ -1,11 +1,14 @@
+/** Arabic twins of staff's texts (issue 28): '' while not written, absent from older servers. */
 export interface Category {
   id: number;
   title: string;
+  title_ar?: string;
 }
 
 export interface SubCategory {
   id: number;
   title: string;
+  title_ar?: string;
   category_id: number;
   category?: Category | null;
 }
@@ -13,15 +16,20 @@ export interface SubCategory {
 export interface Course {
   id: number;
   name: string;
+  name_ar?: string;
   classification: string;
+  classification_ar?: string;
   discipline: string;
+  discipline_ar?: string;
   /** EGP. */
   price: number;
   /** A public '/storage/...' path, or null when the course has no image. */
   image: string | null;
   /** HTML, sanitised by the server (DECISIONS 5). */
   description: string;
+  description_ar?: string;
   location: string;
+  location_ar?: string;
   time: string;
   instructor: string;
   /** Words staff add for the search (abbreviations); never shown (absent from older servers). */
@@ -29,7 +37,7 @@ export interface Course {
   category_id: number;
   sub_category_id: number;
   category?: Category | null;
-  sub_category?: { id: number; title: string } | null;
+  sub_category?: { id: number; title: string; title_ar?: string } | null;
 }
 
 /**

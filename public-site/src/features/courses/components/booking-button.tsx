@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { type Viewer } from '@/features/courses/types';
 import { loginPathFor } from '@/features/courses/lib/login-path';
+import { useT } from '@/i18n/locale-context';
 
 export interface BookingButtonProps {
   courseId: number;
@@ -18,37 +19,38 @@ export interface BookingButtonProps {
  * the date, so this button never books a dated course without one (issue 22).
  */
 export function BookingButton({ courseId, viewer, purchased, allFull }: BookingButtonProps) {
+  const t = useT().coursePage;
   if (viewer.status === 'signed-out') {
     return (
       <Link to={loginPathFor(`/courses/${courseId}`)} className={buttonClassName()}>
-        BOOK NOW
+        {t.bookNow}
       </Link>
     );
   }
   if (viewer.status === 'loading' || purchased === undefined) {
     return (
       <Button disabled aria-busy="true">
-        BOOK NOW
+        {t.bookNow}
       </Button>
     );
   }
   if (purchased) {
     return (
       <Button variant="secondary" disabled>
-        BOOKED
+        {t.bookedButton}
       </Button>
     );
   }
   if (allFull) {
     return (
       <a href="#sessions-title" className={buttonClassName({ variant: 'secondary' })}>
-        Every date is full — join a waitlist
+        {t.allFull}
       </a>
     );
   }
   return (
     <Link to={`/coursespayment/${courseId}`} className={buttonClassName()}>
-      BOOK NOW
+      {t.bookNow}
     </Link>
   );
 }

@@ -4,10 +4,16 @@ import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { CourseImage } from '@/features/courses/components/course-image';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { type Course } from '@/features/courses/types';
+import { useLanguage, useT } from '@/i18n/locale-context';
+import { localizedText } from '@/i18n/localized';
+import { fill } from '@/i18n/text';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-card.module.css';
 
-export type CourseCardCourse = Pick<Course, 'id' | 'name' | 'classification' | 'price' | 'image'>;
+export type CourseCardCourse = Pick<
+  Course,
+  'id' | 'name' | 'name_ar' | 'classification' | 'classification_ar' | 'price' | 'image'
+>;
 
 export interface CourseCardProps {
   course: CourseCardCourse;
@@ -19,16 +25,26 @@ export interface CourseCardProps {
 /** Image, classification, name, price in EGP and 'Learn more' (spec §2 Training, Profile). */
 export function CourseCard({ course, headingLevel = 3, children }: CourseCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const { locale, dictionary: t } = useLanguage();
+  const name = localizedText(course, 'name', locale);
+  const classification = localizedText(course, 'classification', locale);
   return (
     <article className={styles.card}>
       <CourseImage src={course.image} />
       <div className={styles.body}>
-        <p className={styles.classification}>{course.classification}</p>
-        <Heading className={styles.name}>{course.name}</Heading>
-        <p className={styles.price}>{formatEgp(course.price)}</p>
+        <p className={styles.classification} lang={classification.lang} dir={classification.dir}>
+          {classification.text}
+        </p>
+        <Heading className={styles.name} lang={name.lang} dir={name.dir}>
+          {name.text}
+        </Heading>
+        <p className={styles.price}>{formatEgp(course.price, locale)}</p>
         {children ? <div className={styles.details}>{children}</div> : null}
         <Link to={`/courses/${course.id}`} className={styles.more}>
-          Learn more<span className="visually-hidden"> about {course.name}</span>
+          {t.catalogue.learnMore}
+          <span className="visually-hidden">
+            {fill(t.catalogue.learnMoreAbout, { name: name.text })}
+          </span>
           <ArrowRightIcon size={16} />
         </Link>
       </div>
@@ -75,6 +91,7 @@ export function CourseGrid<T extends CourseCardCourse>({
   label,
   details,
 }: CourseGridProps<T>) {
+  const t = useT();
   if (!courses) {
     return (
       <div className={styles.grid} aria-busy="true" aria-label={label}>
@@ -82,14 +99,14 @@ export function CourseGrid<T extends CourseCardCourse>({
           <CourseCardSkeleton key={index} />
         ))}
         <span className="visually-hidden" role="status">
-          Loading courses
+          {t.catalogue.loadingCourses}
         </span>
       </div>
     );
   }
   if (courses.length === 0) {
     // Issue 26 item 8: never a bare "none" above a friendly empty state.
-    if (!emptyHint) return <p className={styles.empty}>{empty ?? 'No courses yet.'}</p>;
+    if (!emptyHint) return <p className={styles.empty}>{empty ?? t.catalogue.noCoursesYet}</p>;
     return (
       <div className={styles.empty}>
         {empty ? <p>{empty}</p> : null}

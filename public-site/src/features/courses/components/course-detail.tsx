@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircleIcon } from '@/components/icons/commerce-icons';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { company } from '@/content/company';
 import { useCourse } from '@/features/courses/api/get-course';
 import { useUpcomingSessions } from '@/features/courses/api/get-sessions';
 import { useUserCourses } from '@/features/courses/api/get-user-courses';
@@ -15,6 +14,9 @@ import { CourseSidebar } from '@/features/courses/components/course-sidebar';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { WishlistButton } from '@/features/courses/components/wishlist-button';
 import { type Course, type Viewer } from '@/features/courses/types';
+import { LocalText } from '@/i18n/local-text';
+import { useLanguage, useT } from '@/i18n/locale-context';
+import { useLocalized } from '@/i18n/localized';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-detail.module.css';
 
@@ -27,41 +29,49 @@ export interface CourseDetailProps {
 }
 
 function Breadcrumb({ course }: { course?: Course }) {
+  const t = useT().coursePage;
+  const local = useLocalized();
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={t.breadcrumb} className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link to="/courses">Training</Link>
+          <Link to="/courses">{t.training}</Link>
         </li>
         {course?.category && (
           <li>
-            <Link to={`/courses?category=${course.category.id}`}>{course.category.title}</Link>
+            <Link to={`/courses?category=${course.category.id}`}>
+              <LocalText {...local(course.category, 'title')} />
+            </Link>
           </li>
         )}
-        {course && <li aria-current="page">{course.classification}</li>}
+        {course && (
+          <li aria-current="page">
+            <LocalText {...local(course, 'classification')} />
+          </li>
+        )}
       </ol>
     </nav>
   );
 }
 
 export function CourseNotFound() {
+  const t = useT().coursePage;
   return (
     <div className={`container ${styles.notFound}`}>
       <p className={styles.notFoundCode} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.notFoundTitle}>Course not found</h1>
-      <p className={styles.muted}>
-        This course does not exist or is no longer offered. Browse the current catalogue instead.
-      </p>
+      <h1 className={styles.notFoundTitle}>{t.notFoundTitle}</h1>
+      <p className={styles.muted}>{t.notFoundMessage}</p>
       <Link to="/courses" className={buttonClassName({ variant: 'secondary' })}>
-        Back to all courses
+        {t.backToAll}
       </Link>
     </div>
   );
 }
 
 function DetailSkeleton() {
+  const t = useT().coursePage;
   return (
     <>
       <div className={styles.summary} aria-busy="true">
@@ -73,7 +83,7 @@ function DetailSkeleton() {
           <Skeleton style={{ width: '60%', height: '48px' }} />
         </div>
         <span className="visually-hidden" role="status">
-          Loading course
+          {t.loading}
         </span>
       </div>
       <div className={styles.info} aria-hidden="true">
@@ -100,19 +110,35 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
   const sessions = upcoming.error ? [] : upcoming.data;
   const allFull =
     sessions !== undefined && sessions.length > 0 && sessions.every((session) => session.full);
+  const { locale, dictionary } = useLanguage();
+  const t = dictionary.coursePage;
+  const local = useLocalized();
+  const name = local(course, 'name');
+  const classification = local(course, 'classification');
+  const discipline = local(course, 'discipline');
 
   return (
     <div className={styles.summary}>
-      <CourseImage src={course.image} alt={course.name} priority className={styles.image} />
+      <CourseImage src={course.image} alt={name.text} priority className={styles.image} />
       <div className={styles.facts}>
         <p className={styles.tags}>
-          <span className={styles.classification}>{course.classification}</span>
-          <span className={styles.discipline}>{course.discipline}</span>
+          <span
+            className={styles.classification}
+            lang={classification.lang}
+            dir={classification.dir}
+          >
+            {classification.text}
+          </span>
+          <span className={styles.discipline} lang={discipline.lang} dir={discipline.dir}>
+            {discipline.text}
+          </span>
         </p>
-        <h1 className={styles.name}>{course.name}</h1>
+        <h1 className={styles.name} lang={name.lang} dir={name.dir}>
+          {name.text}
+        </h1>
         <p className={styles.price}>
-          <span className="visually-hidden">Price: </span>
-          {formatEgp(course.price)}
+          <span className="visually-hidden">{t.price}</span>
+          {formatEgp(course.price, locale)}
         </p>
         <CourseKeyFacts course={course} sessions={sessions} />
         <div className={styles.actions}>
@@ -126,8 +152,7 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
         </div>
         {purchased && (
           <p className={styles.booked}>
-            <CheckCircleIcon size={18} /> Your seat is booked.{' '}
-            <Link to="/profile">See your courses</Link>
+            <CheckCircleIcon size={18} /> {t.booked} <Link to="/profile">{t.seeYourCourses}</Link>
           </p>
         )}
       </div>
@@ -166,10 +191,13 @@ function CourseSessionsFor({
 /** The course page (spec §2 Course detail), or a not-found state for an unknown id. */
 export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetailProps) {
   const { data: course, error, mutate } = useCourse(courseId);
+  const t = useT();
+  const local = useLocalized();
+  const title = course ? local(course, 'name').text : undefined;
 
   useEffect(() => {
-    if (course) document.title = `${course.name} | ${company.name}`;
-  }, [course]);
+    if (title) document.title = `${title} | ${t.company.name}`;
+  }, [title, t]);
 
   if (courseId === null || error?.status === 404) return <CourseNotFound />;
 
@@ -179,7 +207,7 @@ export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetail
       <>
         <CourseSummary course={course} viewer={viewer} />
         <CourseSessionsFor course={course} viewer={viewer} bookedSessionId={bookedSessionId} />
-        <section className={styles.info} aria-label="Course information">
+        <section className={styles.info} aria-label={t.coursePage.information}>
           <CourseInfoTabs course={course} />
         </section>
       </>
@@ -187,9 +215,9 @@ export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetail
   } else if (error) {
     main = (
       <div className={styles.problem} role="alert">
-        <p>This course could not be loaded.</p>
+        <p>{t.coursePage.loadError}</p>
         <Button variant="secondary" size="small" onClick={() => void mutate()}>
-          Try again
+          {t.coursePage.tryAgain}
         </Button>
       </div>
     );

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { useUpcomingSessions } from '@/features/courses/api/get-sessions';
 import { Tabs } from '@/features/courses/components/tabs';
+import { sessionLanguage } from '@/features/courses/components/course-sessions';
 import { type Course } from '@/features/courses/types';
+import { useLanguage, useT } from '@/i18n/locale-context';
+import { useLocalized, type LocalizedText } from '@/i18n/localized';
+import { fill } from '@/i18n/text';
 import { sessionLabel } from '@/lib/session-labels';
 import styles from '@/features/courses/components/course-detail.module.css';
 
 type InfoTab = 'description' | 'instructor' | 'location' | 'time';
 
-function PlainText({ text }: { text: string }) {
+function PlainText({ text, lang, dir }: LocalizedText) {
+  const t = useT().coursePage;
   return text.trim() ? (
-    <p className={styles.plain}>{text}</p>
+    <p className={styles.plain} lang={lang} dir={dir}>
+      {text}
+    </p>
   ) : (
-    <p className={styles.muted}>To be announced.</p>
+    <p className={styles.muted}>{t.toBeAnnounced}</p>
   );
 }
 
@@ -34,41 +41,55 @@ export function CourseInfoTabs({ course }: { course: Course }) {
   const [selected, setSelected] = useState<InfoTab>('description');
   const { data: sessions } = useUpcomingSessions(course.id);
   const dated = sessions && sessions.length > 0 ? sessions : null;
+  const language = useLanguage();
+  const t = language.dictionary.coursePage;
+  const local = useLocalized();
+  const description = local(course, 'description');
   return (
     <Tabs<InfoTab>
-      label="Course information"
+      label={t.information}
       selected={selected}
       onSelect={setSelected}
       items={[
         {
           key: 'description',
-          label: 'DESCRIPTION',
+          label: t.tabs.description,
           panel: (
             <div
               className={styles.prose}
+              lang={description.lang}
+              dir={description.dir}
               // The server sanitises stored HTML (DECISIONS 5); the page's CSP blocks scripts.
-              dangerouslySetInnerHTML={{ __html: course.description }}
+              dangerouslySetInnerHTML={{ __html: description.text }}
             />
           ),
         },
-        { key: 'instructor', label: 'INSTRUCTOR', panel: <PlainText text={course.instructor} /> },
+        {
+          key: 'instructor',
+          label: t.tabs.instructor,
+          // A person's name is written as staff wrote it, in either language.
+          panel: <PlainText text={course.instructor} />,
+        },
         {
           key: 'location',
-          label: 'LOCATION',
+          label: t.tabs.location,
           panel: dated ? (
             <Lines lines={[...new Set(dated.map((session) => session.location))]} />
           ) : (
-            <PlainText text={course.location} />
+            <PlainText {...local(course, 'location')} />
           ),
         },
         {
           key: 'time',
-          label: 'TIME',
+          label: t.tabs.time,
           panel: dated ? (
             <Lines
-              lines={dated.map(
-                (session) =>
-                  `${sessionLabel(session)} (Cairo time), ${session.location}, ${session.language}`,
+              lines={dated.map((session) =>
+                fill(t.sessionLine, {
+                  session: sessionLabel(session, language),
+                  place: session.location,
+                  language: sessionLanguage(session.language, language.dictionary),
+                }),
               )}
             />
           ) : (

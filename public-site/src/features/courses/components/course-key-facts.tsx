@@ -2,24 +2,28 @@ import { ClockIcon } from '@/components/icons/commerce-icons';
 import { MapPinIcon } from '@/components/icons/interface-icons';
 import { type UpcomingSession } from '@/features/courses/api/get-sessions';
 import { type Course } from '@/features/courses/types';
-import { sessionLabel } from '@/lib/session-labels';
+import { useLanguage } from '@/i18n/locale-context';
+import { localized } from '@/i18n/localized';
+import { fill, plural } from '@/i18n/text';
+import { sessionLabel, type LabelLanguage } from '@/lib/session-labels';
 import styles from '@/features/courses/components/course-key-facts.module.css';
 
-function factText(text: string): string {
-  return text.trim() || 'To be announced';
+function factText(text: string, { dictionary }: LabelLanguage): string {
+  return text.trim() || dictionary.coursePage.toBeAnnounced;
 }
 
 /** "Next: Sun 13 – Tue 15 Dec 2026, 09:00–16:00" and how many more dates follow. */
-function datedWhen(sessions: readonly UpcomingSession[]): string {
+function datedWhen(sessions: readonly UpcomingSession[], language: LabelLanguage): string {
   const [next] = sessions;
   if (!next) return '';
+  const t = language.dictionary.coursePage;
   const more = sessions.length - 1;
-  const others = more === 0 ? '' : more === 1 ? ' (and 1 more date)' : ` (and ${more} more dates)`;
-  return `Next: ${sessionLabel(next)}${others}`;
+  const others = more === 0 ? '' : plural(t.moreDates, more, language.locale);
+  return fill(t.next, { session: sessionLabel(next, language) }) + others;
 }
 
 /** The next date's place, and how many other places the later dates use. */
-function datedWhere(sessions: readonly UpcomingSession[]): string {
+function datedWhere(sessions: readonly UpcomingSession[], language: LabelLanguage): string {
   const [next] = sessions;
   if (!next) return '';
   const others = new Set(
@@ -27,7 +31,8 @@ function datedWhere(sessions: readonly UpcomingSession[]): string {
       .map((session) => session.location.trim())
       .filter((place) => place !== next.location.trim()),
   ).size;
-  const more = others === 0 ? '' : others === 1 ? ' (1 other place)' : ` (${others} other places)`;
+  const t = language.dictionary.coursePage;
+  const more = others === 0 ? '' : plural(t.otherPlaces, others, language.locale);
   return `${next.location.trim()}${more}`;
 }
 
@@ -41,23 +46,29 @@ export function CourseKeyFacts({
   course,
   sessions,
 }: {
-  course: Pick<Course, 'time' | 'location'>;
+  course: Pick<Course, 'time' | 'location' | 'location_ar'>;
   sessions?: readonly UpcomingSession[];
 }) {
+  const language = useLanguage();
+  const t = language.dictionary.coursePage;
   const dated = sessions !== undefined && sessions.length > 0;
   const when =
     sessions === undefined
-      ? 'Loading the dates…'
+      ? t.loadingDates
       : dated
-        ? datedWhen(sessions)
-        : factText(course.time);
+        ? datedWhen(sessions, language)
+        : factText(course.time, language);
   const where =
-    sessions === undefined ? '…' : dated ? datedWhere(sessions) : factText(course.location);
+    sessions === undefined
+      ? '…'
+      : dated
+        ? datedWhere(sessions, language)
+        : factText(localized(course, 'location', language.locale), language);
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt className={styles.term}>
-          <ClockIcon size={18} /> When
+          <ClockIcon size={18} /> {t.when}
         </dt>
         <dd className={styles.value}>
           {when}
@@ -65,7 +76,7 @@ export function CourseKeyFacts({
             <>
               {' '}
               <a className={styles.jump} href="#sessions-title">
-                See all dates
+                {t.seeAllDates}
               </a>
             </>
           ) : null}
@@ -73,7 +84,7 @@ export function CourseKeyFacts({
       </div>
       <div className={styles.fact}>
         <dt className={styles.term}>
-          <MapPinIcon size={18} /> Where
+          <MapPinIcon size={18} /> {t.where}
         </dt>
         <dd className={styles.value}>{where}</dd>
       </div>

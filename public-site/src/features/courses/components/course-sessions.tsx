@@ -9,16 +9,20 @@ import {
 } from '@/features/courses/api/get-sessions';
 import { loginPathFor } from '@/features/courses/lib/login-path';
 import { type Viewer } from '@/features/courses/types';
-import { COMPANY_TIME_ZONE } from '@/lib/format-date';
+import type { Dictionary } from '@/i18n/dictionary';
+import { useLanguage } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
+import { cairoFormat } from '@/lib/format-date';
 import { seatsLeftText, sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
 import styles from '@/features/courses/components/course-sessions.module.css';
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const DAY = cairoFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The language a session is taught in, in the page's language ('English' → 'الإنجليزية'). */
+export function sessionLanguage(language: string, t: Dictionary): string {
+  const names: Record<string, string> = t.sessions.languages;
+  return names[language] ?? language;
+}
 
 /** "#session-12" in the address (checkout's "Full — join the waitlist") names one card. */
 function targetedSession(hash: string): number | null {
@@ -48,6 +52,8 @@ export function CourseSessions({
   const { hash } = useLocation();
   const targeted = targetedSession(hash);
   const loaded = Boolean(sessions?.length);
+  const language = useLanguage();
+  const t = language.dictionary;
 
   // The dates arrive after the page: bring the card the address names into view once they do.
   useEffect(() => {
@@ -62,7 +68,7 @@ export function CourseSessions({
       const place = await joinWaitlist(sessionId);
       setJoined((all) => ({
         ...all,
-        [sessionId]: `You are number ${place.position ?? '—'} on the waitlist`,
+        [sessionId]: fill(t.sessions.waitlistPlace, { place: place.position ?? '—' }),
       }));
     } catch (error) {
       setJoined((all) => ({ ...all, [sessionId]: (error as Error).message }));
@@ -73,13 +79,9 @@ export function CourseSessions({
   return (
     <section className={styles.sessions} aria-labelledby="sessions-title">
       <h2 id="sessions-title" className={styles.title}>
-        Upcoming sessions
+        {t.sessions.title}
       </h2>
-      <p className={styles.hint}>
-        {purchased
-          ? 'Times are Cairo time.'
-          : 'Times are Cairo time. Pick a date to book your seat.'}
-      </p>
+      <p className={styles.hint}>{purchased ? t.sessions.hintBooked : t.sessions.hint}</p>
       <ul className={styles.list}>
         {sessions.map((session) => {
           const checkout = `/coursespayment/${courseId}?session=${session.id}`;
@@ -95,19 +97,21 @@ export function CourseSessions({
               data-testid={`session-${session.id}`}
             >
               <div className={styles.facts}>
-                <strong className={styles.date}>{sessionDateLabel(session)}</strong>
+                <strong className={styles.date}>{sessionDateLabel(session, language)}</strong>
                 <span className={styles.meta}>
-                  <span>{sessionTimeLabel(session)}</span>
-                  <span>{session.language}</span>
-                  <span className={styles.place}>{session.location}</span>
+                  <span>{sessionTimeLabel(session, language)}</span>
+                  <span>{sessionLanguage(session.language, t)}</span>
+                  <span className={styles.place} dir="auto">
+                    {session.location}
+                  </span>
                 </span>
                 {mine ? (
                   <span>
-                    <StatusBadge tone="success">Your booking</StatusBadge>
+                    <StatusBadge tone="success">{t.sessions.yourBooking}</StatusBadge>
                   </span>
                 ) : (
                   <span className={session.full ? styles.full : styles.left}>
-                    {session.full ? 'Full — join the waitlist' : seatsLeftText(session.seats_left)}
+                    {session.full ? t.sessions.full : seatsLeftText(session.seats_left, language)}
                   </span>
                 )}
               </div>
@@ -117,19 +121,19 @@ export function CourseSessions({
                     to={loginPathFor(session.full ? `/courses/${courseId}` : checkout)}
                     className={buttonClassName({ size: 'small' })}
                   >
-                    {session.full ? 'Join the waitlist' : 'BOOK NOW'}
+                    {session.full ? t.sessions.joinWaitlist : t.coursePage.bookNow}
                   </Link>
                 ) : session.full ? (
                   joined[session.id] ? (
                     <p role="status">{joined[session.id]}</p>
                   ) : (
                     <Button size="small" variant="secondary" onClick={() => void join(session.id)}>
-                      Join the waitlist
+                      {t.sessions.joinWaitlist}
                     </Button>
                   )
                 ) : (
                   <Link to={checkout} className={buttonClassName({ size: 'small' })}>
-                    BOOK NOW
+                    {t.coursePage.bookNow}
                   </Link>
                 )}
               </div>
@@ -144,7 +148,9 @@ export function CourseSessions({
 /** On a catalogue card: the course's next session date, when it has one. */
 export function NextSessionDate({ courseId }: { courseId: number }) {
   const { data } = useAllUpcomingSessions();
+  const { locale, dictionary: t } = useLanguage();
   const next = data?.find((session) => session.course_id === courseId);
   if (!next) return null;
-  return <p className={styles.next}>Next session: {DAY.format(new Date(next.starts_at))}</p>;
+  const date = DAY(locale).format(new Date(next.starts_at));
+  return <p className={styles.next}>{fill(t.catalogue.nextSession, { date })}</p>;
 }

@@ -3,6 +3,9 @@ import { useCategories } from '@/features/courses/api/get-categories';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { CourseImage } from '@/features/courses/components/course-image';
 import { Skeleton } from '@/features/courses/components/skeleton';
+import { LocalText } from '@/i18n/local-text';
+import { useLanguage } from '@/i18n/locale-context';
+import { useLocalized } from '@/i18n/localized';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-detail.module.css';
 
@@ -22,23 +25,26 @@ function ListSkeleton({ rows, tall = false }: { rows: number; tall?: boolean }) 
 export function CourseSidebar({ currentId }: { currentId: number }) {
   const categories = useCategories();
   const courses = useCourses();
+  const { locale, dictionary } = useLanguage();
+  const t = dictionary.coursePage;
+  const local = useLocalized();
   const latest = courses.data
     ?.filter((course) => course.id !== currentId)
     .sort((a, b) => b.id - a.id)
     .slice(0, LATEST_COUNT);
 
   return (
-    <aside className={styles.sidebar} aria-label="More training">
+    <aside className={styles.sidebar} aria-label={t.moreTraining}>
       <section className={styles.sideBlock} aria-labelledby="course-groups-title">
         <h2 id="course-groups-title" className={styles.sideTitle}>
-          Course groups
+          {t.groups}
         </h2>
         {categories.data ? (
           <ul className={styles.groupLinks}>
             {categories.data.map((category) => (
               <li key={category.id}>
                 <Link to={`/courses?category=${category.id}`} className={styles.groupLink}>
-                  {category.title}
+                  <LocalText {...local(category, 'title')} />
                 </Link>
               </li>
             ))}
@@ -50,7 +56,7 @@ export function CourseSidebar({ currentId }: { currentId: number }) {
 
       <section className={styles.sideBlock} aria-labelledby="latest-courses-title">
         <h2 id="latest-courses-title" className={styles.sideTitle}>
-          Latest courses
+          {t.latest}
         </h2>
         {latest ? (
           <ul className={styles.latest}>
@@ -59,9 +65,9 @@ export function CourseSidebar({ currentId }: { currentId: number }) {
                 <CourseImage src={course.image} className={styles.latestImage} />
                 <div className={styles.latestText}>
                   <Link to={`/courses/${course.id}`} className={styles.latestLink}>
-                    {course.name}
+                    <LocalText {...local(course, 'name')} />
                   </Link>
-                  <span className={styles.latestPrice}>{formatEgp(course.price)}</span>
+                  <span className={styles.latestPrice}>{formatEgp(course.price, locale)}</span>
                 </div>
               </li>
             ))}

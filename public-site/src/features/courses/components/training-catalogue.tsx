@@ -11,16 +11,19 @@ import { NextSessionDate } from '@/features/courses/components/course-sessions';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { Tabs } from '@/features/courses/components/tabs';
 import { type Course, type SubCategory } from '@/features/courses/types';
+import { useLanguage } from '@/i18n/locale-context';
+import { LocalText } from '@/i18n/local-text';
+import { localizedText, useLocalized } from '@/i18n/localized';
+import { fill, plural } from '@/i18n/text';
 import styles from '@/features/courses/components/training-catalogue.module.css';
 
 /** Skeleton counts of spec §9. */
 const CATEGORY_SKELETONS = 3;
 const COURSE_SKELETONS = 3;
 
-function courseCount(courses: Course[] | undefined, subCategoryId: number): string | null {
+function countOf(courses: Course[] | undefined, subCategoryId: number): number | null {
   if (!courses) return null;
-  const count = courses.filter((course) => course.sub_category_id === subCategoryId).length;
-  return count === 1 ? '1 course' : `${count} courses`;
+  return courses.filter((course) => course.sub_category_id === subCategoryId).length;
 }
 
 function SubCategoryButtons({
@@ -32,6 +35,7 @@ function SubCategoryButtons({
   courses: Course[] | undefined;
   onOpen: (subCategory: SubCategory) => void;
 }) {
+  const { locale, dictionary: t } = useLanguage();
   if (!subCategories) {
     return (
       <div className={styles.groups} aria-hidden="true">
@@ -42,12 +46,13 @@ function SubCategoryButtons({
     );
   }
   if (subCategories.length === 0) {
-    return <p className={styles.note}>No course groups in this category yet.</p>;
+    return <p className={styles.note}>{t.catalogue.noGroups}</p>;
   }
   return (
     <ul className={styles.groups}>
       {subCategories.map((subCategory) => {
-        const count = courseCount(courses, subCategory.id);
+        const count = countOf(courses, subCategory.id);
+        const title = localizedText(subCategory, 'title', locale);
         return (
           <li key={subCategory.id}>
             <button
@@ -57,8 +62,12 @@ function SubCategoryButtons({
               onClick={() => onOpen(subCategory)}
             >
               <span className={styles.groupText}>
-                <span className={styles.groupTitle}>{subCategory.title}</span>
-                <span className={styles.groupCount}>{count ?? '\u00a0'}</span>
+                <span className={styles.groupTitle} lang={title.lang} dir={title.dir}>
+                  {title.text}
+                </span>
+                <span className={styles.groupCount}>
+                  {count === null ? '\u00a0' : plural(t.catalogue.count, count, locale)}
+                </span>
               </span>
               <span className={styles.groupArrow} aria-hidden="true">
                 <ArrowRightIcon size={20} />
@@ -86,18 +95,24 @@ export function TrainingCatalogue() {
     return Number.isInteger(requested) && requested > 0 ? requested : null;
   });
   const [openGroup, setOpenGroup] = useState<SubCategory | null>(null);
+  const { dictionary: t } = useLanguage();
+  const local = useLocalized();
 
   const list = categories.data;
   const selected =
     list?.find((category) => category.id === chosenCategory)?.id ?? list?.[0]?.id ?? null;
 
+  const openCategory = openGroup
+    ? (openGroup.category ?? list?.find((category) => category.id === selected))
+    : undefined;
+
   let content;
   if (categories.error && !list) {
     content = (
       <div className={styles.problem} role="alert">
-        <p>The course catalogue could not be loaded.</p>
+        <p>{t.catalogue.loadError}</p>
         <Button variant="secondary" size="small" onClick={() => void categories.mutate()}>
-          Try again
+          {t.courseFinder.tryAgain}
         </Button>
       </div>
     );
@@ -115,22 +130,22 @@ export function TrainingCatalogue() {
           ))}
         </div>
         <span className="visually-hidden" role="status">
-          Loading course categories
+          {t.catalogue.loadingCategories}
         </span>
       </div>
     );
   } else if (list.length === 0 || selected === null) {
-    content = <p className={styles.note}>No courses are open for booking yet. Check back soon.</p>;
+    content = <p className={styles.note}>{t.catalogue.noneOpen}</p>;
   } else {
     content = (
       <Tabs
-        label="Course categories"
+        label={t.catalogue.categories}
         variant="pills"
         selected={selected}
         onSelect={setChosenCategory}
         items={list.map((category) => ({
           key: category.id,
-          label: category.title,
+          label: <LocalText {...local(category, 'title')} />,
           panel: (
             <SubCategoryButtons
               subCategories={subCategories.data?.filter(
@@ -150,22 +165,22 @@ export function TrainingCatalogue() {
       <div className={styles.catalogue}>{content}</div>
       {openGroup && (
         <Modal
-          eyebrow={openGroup.category?.title ?? list?.find((c) => c.id === selected)?.title}
-          title={openGroup.title}
+          eyebrow={openCategory && <LocalText {...local(openCategory, 'title')} />}
+          title={<LocalText {...local(openGroup, 'title')} />}
           onClose={() => setOpenGroup(null)}
           size="wide"
           dismissOnBackdrop
         >
           {courses.error && !courses.data ? (
             <p className={styles.note} role="alert">
-              The courses could not be loaded. Close this window and try again.
+              {t.catalogue.coursesLoadError}
             </p>
           ) : (
             <CourseGrid
-              label={`${openGroup.title} courses`}
+              label={fill(t.catalogue.groupCourses, { group: local(openGroup, 'title').text })}
               skeletons={COURSE_SKELETONS}
               courses={courses.data?.filter((course) => course.sub_category_id === openGroup.id)}
-              empty="No courses in this group yet."
+              empty={t.catalogue.emptyGroup}
               details={(course) => <NextSessionDate courseId={course.id} />}
             />
           )}

@@ -3,6 +3,7 @@ import { HeartIcon } from '@/components/icons/commerce-icons';
 import { useWishlistToggle } from '@/features/courses/api/use-wishlist-toggle';
 import { type Course, type Viewer } from '@/features/courses/types';
 import { loginPathFor } from '@/features/courses/lib/login-path';
+import { useT } from '@/i18n/locale-context';
 import styles from '@/features/courses/components/wishlist-button.module.css';
 
 /**
@@ -11,6 +12,7 @@ import styles from '@/features/courses/components/wishlist-button.module.css';
  */
 export function WishlistButton({ course, viewer }: { course: Course; viewer: Viewer }) {
   const navigate = useNavigate();
+  const t = useT().coursePage;
   const token = viewer.status === 'signed-in' ? viewer.token : null;
   const { wished, pending, failed, toggle } = useWishlistToggle(course, token);
   const unknown =
@@ -31,8 +33,8 @@ export function WishlistButton({ course, viewer }: { course: Course; viewer: Vie
         type="button"
         className={[styles.heart, pressed && styles.on].filter(Boolean).join(' ')}
         aria-pressed={pressed}
-        aria-label="Save to wishlist"
-        title={pressed ? 'Remove from wishlist' : 'Add to wishlist'}
+        aria-label={t.wishlistLabel}
+        title={pressed ? t.wishlistRemove : t.wishlistAdd}
         aria-busy={pending || unknown}
         disabled={unknown}
         onClick={onClick}
@@ -41,7 +43,7 @@ export function WishlistButton({ course, viewer }: { course: Course; viewer: Vie
       </button>
       {failed && (
         <p className={styles.error} role="alert">
-          Your wishlist could not be updated. Please try again.
+          {t.wishlistError}
         </p>
       )}
     </div>

@@ -4,6 +4,8 @@ import { type ApiError, apiFetch } from '@/lib/api-client';
 export interface Testimonial {
   id: number;
   quote: string;
+  /** The quote in Arabic (issue 28): '' while staff have not written it. */
+  quote_ar?: string;
   author: string;
   company: string;
 }
