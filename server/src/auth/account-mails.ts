@@ -1,42 +1,89 @@
 import { brandMail } from '../mail/brand-mail.js';
+import { type MailTexts, mailLocaleOf } from '../mail/mail-locale.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { User } from '../model/user.entity.js';
 
-/** The "choose a new password" mail (link valid one hour). */
+/** The account mails' words in English; the Arabic below is typed from them (issue 28 item 4). */
+const EN = {
+  dear: (name: string) => `Dear ${name},`,
+  reset: {
+    subject: 'Choose a new password for your Petrolink account',
+    title: 'Choose a new password',
+    body: 'Somebody, probably you, asked to choose a new password for the account of this address. The link below works once, for one hour.',
+    action: 'Choose a new password',
+    after: [
+      'Choosing a new password signs you out on every device.',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
+  },
+  verify: {
+    subject: 'Confirm your email address',
+    title: 'Confirm your email address',
+    body: 'Please confirm that this address is yours: booking a course needs a confirmed address, so that your booking confirmation and certificate reach you. The link works once, for 24 hours.',
+    action: 'Confirm my address',
+    after: ['If you did not create an account, ignore this mail.'],
+  },
+};
+
+const AR: typeof EN = {
+  dear: (name: string) => `السيد/السيدة ${name}، تحية طيبة،`,
+  reset: {
+    subject: 'اختيار كلمة مرور جديدة لحسابك لدى بترولينك',
+    title: 'اختيار كلمة مرور جديدة',
+    body: 'تلقّينا طلبًا، ربما منك، لاختيار كلمة مرور جديدة للحساب المسجّل بهذا العنوان. يمكن استخدام الرابط التالي مرة واحدة خلال ساعة من إرسال هذه الرسالة.',
+    action: 'اختيار كلمة مرور جديدة',
+    after: [
+      'عند اختيار كلمة مرور جديدة يُسجَّل خروجك من جميع الأجهزة.',
+      'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور الحالية كما هي.',
+    ],
+  },
+  verify: {
+    subject: 'تأكيد عنوان بريدك الإلكتروني',
+    title: 'تأكيد عنوان بريدك الإلكتروني',
+    body: 'نرجو تأكيد أن هذا العنوان يخصك، إذ يتطلب حجز الدورات عنوانًا مؤكدًا حتى يصلك تأكيد الحجز والشهادة. يمكن استخدام الرابط مرة واحدة خلال 24 ساعة.',
+    action: 'تأكيد عنواني',
+    after: ['إن لم تُنشئ حسابًا لدينا فتجاهل هذه الرسالة.'],
+  },
+};
+
+const TEXTS: MailTexts<typeof EN> = { en: EN, ar: AR };
+
+/** The "choose a new password" mail (link valid one hour), in the account's language. */
 export function resetMail(user: User, url: string): OutgoingMail {
+  const locale = mailLocaleOf(user);
+  const t = TEXTS[locale];
   return {
     kind: 'password-reset',
     to: [user.email],
-    subject: 'Choose a new password for your Petrolink account',
-    ...brandMail({
-      title: 'Choose a new password',
-      paragraphs: [
-        `Dear ${user.name},`,
-        'Somebody, probably you, asked to choose a new password for the account of this address. The link below works once, for one hour.',
-      ],
-      action: { label: 'Choose a new password', url },
-      after: [
-        'Choosing a new password signs you out on every device.',
-        'If you did not ask for this, ignore this mail: your password stays as it is.',
-      ],
-    }),
+    subject: t.reset.subject,
+    ...brandMail(
+      {
+        title: t.reset.title,
+        paragraphs: [t.dear(user.name), t.reset.body],
+        action: { label: t.reset.action, url },
+        after: t.reset.after,
+      },
+      locale,
+    ),
   };
 }
 
-/** The "confirm your address" mail (link valid 24 hours). */
+/** The "confirm your address" mail (link valid 24 hours), in the account's language. */
 export function verifyMail(user: User, url: string): OutgoingMail {
+  const locale = mailLocaleOf(user);
+  const t = TEXTS[locale];
   return {
     kind: 'email-verification',
     to: [user.email],
-    subject: 'Confirm your email address',
-    ...brandMail({
-      title: 'Confirm your email address',
-      paragraphs: [
-        `Dear ${user.name},`,
-        'Please confirm that this address is yours: booking a course needs a confirmed address, so that your booking confirmation and certificate reach you. The link works once, for 24 hours.',
-      ],
-      action: { label: 'Confirm my address', url },
-      after: ['If you did not create an account, ignore this mail.'],
-    }),
+    subject: t.verify.subject,
+    ...brandMail(
+      {
+        title: t.verify.title,
+        paragraphs: [t.dear(user.name), t.verify.body],
+        action: { label: t.verify.action, url },
+        after: t.verify.after,
+      },
+      locale,
+    ),
   };
 }

@@ -5,7 +5,7 @@ import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { hashPassword } from '../common/access/password.js';
 import { Role, type RoleCode } from '../common/access/roles.js';
-import { User } from '../model/user.entity.js';
+import { type Locale, User } from '../model/user.entity.js';
 
 export interface NewUser {
   name: string;
@@ -14,6 +14,8 @@ export interface NewUser {
   company?: string | null;
   password: string;
   role?: RoleCode;
+  /** The language of the account's mails; English when not given. */
+  locale?: Locale;
   /**
    * Whether the address counts as confirmed. Registration says false (a verification mail
    * follows); accounts made by staff, the seed or ADMIN_EMAIL are verified.
@@ -72,6 +74,7 @@ export class UsersService {
       phone: input.phone,
       company: input.company ?? null,
       role: input.role ?? Role.User,
+      locale: input.locale ?? 'en',
       email_verified_at: input.verified === false ? null : new Date(),
       passwordHash: await hashPassword(input.password),
     });

@@ -5,9 +5,8 @@ import { PeriodicJobs } from '../common/periodic/periodic-jobs.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { COMPANY } from '../config/company.js';
 import { inTransaction } from '../database/transaction.js';
-import { brandMail } from '../mail/brand-mail.js';
 import { Outbox } from '../mail/outbox.js';
-import { longDate } from '../common/pdf/render-pdf.js';
+import { certificateExpiryMail } from './certificate-mails.js';
 import { Certificate } from '../model/certificate.entity.js';
 import {
   cairoDay,
@@ -15,7 +14,6 @@ import {
   type CertificateStatus,
   parseExpiry,
   VERIFICATION_CODE,
-  verifyPageUrl,
 } from './certificate-status.js';
 
 /** What anyone holding a certificate's code learns: no email, phone, id or file. */
@@ -135,39 +133,11 @@ export class CertificateLifecycleService implements OnModuleInit {
           where: { id },
           relations: { user: true, course: true },
         });
-        await this.outbox.enqueue(manager, this.reminderMail(row));
+        await this.outbox.enqueue(manager, certificateExpiryMail(row, this.config.publicUrl));
         return true;
       });
       if (mailed) sent += 1;
     }
     return sent;
-  }
-
-  private reminderMail(row: Certificate) {
-    const expires = longDate(row.expires_at!, COMPANY.timeZone);
-    return {
-      kind: 'certificate-expiry',
-      to: [row.user.email],
-      subject: `Your ${row.course.name} certificate expires on ${expires}`,
-      ...brandMail({
-        title: 'Your certificate expires soon',
-        paragraphs: [
-          `Dear ${row.user.name},`,
-          `your certificate for ${row.course.name} is valid until ${expires}. To stay certified, book a refresher before then.`,
-        ],
-        facts: [
-          ['Course', row.course.name],
-          ['Valid until', expires],
-          ['Verification code', row.verification_code],
-        ],
-        action: {
-          label: 'See the course',
-          url: `${this.config.publicUrl}/courses/${row.course_id}`,
-        },
-        after: [
-          `Employers can check the certificate at ${verifyPageUrl(this.config.publicUrl, row.verification_code)}.`,
-        ],
-      }),
-    };
   }
 }

@@ -2,6 +2,14 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
 import { Role, type RoleCode } from '../common/access/roles.js';
 
+/** The languages an account can read its mail in (issue 28 item 4). */
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const LOCALE_RULE = "The preferred language must be 'en' (English) or 'ar' (Arabic)";
+
+/** A stored or sent value as a language: anything unknown reads as English. */
+export const asLocale = (value: unknown): Locale => (value === 'ar' ? 'ar' : 'en');
+
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn() id: number;
@@ -14,6 +22,11 @@ export class User {
   @Column({ type: 'varchar', length: 255, nullable: true }) profile_image: string | null;
   /** When the user opened the link of a verification mail (issue 14 item 3); null: not yet. */
   @Column({ type: 'datetime', nullable: true }) email_verified_at: Date | null;
+  /**
+   * The language of the account's mails and PDFs: set by the site it registered on (/ar sends
+   * 'ar'), changeable in the profile (issue 28 item 4).
+   */
+  @Column({ type: 'varchar', length: 8, default: 'en' }) locale: Locale;
   @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
   passwordHash: string;
   @CreatedAt() created_at: Date;
@@ -32,6 +45,7 @@ export function toPublicUser(user: User) {
     // DECISIONS 22: relative to /storage/, as the company's front end builds the address.
     profile_image: user.profile_image?.replace(/^\/storage\//, '') ?? null,
     email_verified: Boolean(user.email_verified_at),
+    locale: asLocale(user.locale),
     created_at: user.created_at,
     updated_at: user.updated_at,
   };

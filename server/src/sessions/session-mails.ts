@@ -1,10 +1,16 @@
 import type { Course } from '../model/course.entity.js';
 import { brandMail } from '../mail/brand-mail.js';
+import {
+  courseNameIn,
+  type Locale,
+  type MailTexts,
+  mailLocaleOf,
+  momentIn,
+} from '../mail/mail-locale.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import { formatCairo } from '../common/cairo-time.js';
 import type { CourseSession } from '../model/course-session.entity.js';
 import { calendarFile } from './ics.js';
-import { type Addressee, sessionFacts } from '../booking/session-view.js';
+import { type Reader, sessionFactsIn } from '../booking/mail-facts.js';
 
 /** The .ics of a booked session (also served by GET /api/sessions/bookings/:id/calendar.ics). */
 export function sessionCalendar(
@@ -12,165 +18,274 @@ export function sessionCalendar(
   session: CourseSession,
   publicUrl: string,
   purchaseId: number,
+  locale: Locale = 'en',
 ): string {
   return calendarFile({
     uid: `booking-${purchaseId}-session-${session.id}@${new URL(publicUrl).hostname}`,
     start: session.starts_at,
     end: session.ends_at,
-    summary: course.name,
+    summary: courseNameIn(course, locale),
     location: session.location,
     description: `${course.classification} · ${course.discipline}. Instructor: ${course.instructor}`,
     url: `${publicUrl}/courses/${course.id}`,
   });
 }
 
-/** Sent in the transaction that records the paid booking; with the .ics when a session. */
+/** The session mails' words in English; the Arabic below is typed from them (issue 28 item 4). */
+const EN = {
+  dear: (name: string) => `Dear ${name},`,
+  seeBookings: 'See my bookings',
+  seeDates: 'See other dates',
+  confirmed: {
+    subject: (course: string) => `Booking confirmed: ${course}`,
+    title: 'Your booking is confirmed',
+    body: (course: string) => `Thank you: your seat on ${course} is booked and paid.`,
+    course: 'Course',
+    when: 'When',
+    location: 'Location',
+    reference: 'Order reference',
+    calendar: 'The attached calendar file adds the session to your calendar.',
+  },
+  moved: {
+    subject: (course: string) => `New date for your booking: ${course}`,
+    title: 'Your booking has a new date',
+    body: (course: string) => `Your seat on ${course} has been moved to the session below.`,
+    replaces: (date: string) => `It replaces the session of ${date}.`,
+    calendar: 'The attached calendar file adds the new date to your calendar.',
+  },
+  reminder: {
+    subject: (course: string, when: string) => `Reminder: ${course} starts ${when}`,
+    title: 'Your session starts soon',
+    body: (course: string) => `This is a reminder that ${course} starts soon.`,
+  },
+  offer: {
+    subject: (course: string) => `A seat is free for you: ${course}`,
+    title: 'A seat is free for you',
+    body: (course: string, until: string) =>
+      `A seat has become free on ${course} and you are first on the waitlist. It is kept for you until ${until}; after that it is offered to the next person.`,
+    action: 'Book my seat',
+  },
+  sessionCancelled: {
+    subject: (course: string, when: string) => `Session cancelled: ${course}, ${when}`,
+    title: 'Session cancelled',
+    body: (course: string) => `We are sorry: the session of ${course} below has been cancelled.`,
+    booked: 'We will contact you about a refund or a place on another date.',
+    waiting: 'Your place on its waitlist has ended.',
+  },
+};
+
+const AR: typeof EN = {
+  dear: (name) => `السيد/السيدة ${name}، تحية طيبة،`,
+  seeBookings: 'عرض حجوزاتي',
+  seeDates: 'المواعيد الأخرى للدورة',
+  confirmed: {
+    subject: (course) => `تأكيد الحجز: ${course}`,
+    title: 'حجزك مؤكَّد',
+    body: (course) => `شكرًا لك، فقد حُجز مقعدك في دورة «${course}» وسُدّدت قيمته.`,
+    course: 'الدورة',
+    when: 'الموعد',
+    location: 'المكان',
+    reference: 'الرقم المرجعي للطلب',
+    calendar: 'يضيف ملف التقويم المرفق موعد الدورة إلى تقويمك.',
+  },
+  moved: {
+    subject: (course) => `موعد جديد لحجزك: ${course}`,
+    title: 'تغيّر موعد حجزك',
+    body: (course) => `نُقل مقعدك في دورة «${course}» إلى الموعد المبيّن أدناه.`,
+    replaces: (date) => `ويحلّ هذا الموعد محلّ موعد ${date}.`,
+    calendar: 'يضيف ملف التقويم المرفق الموعد الجديد إلى تقويمك.',
+  },
+  reminder: {
+    subject: (course, when) => `تذكير: تبدأ دورة «${course}» يوم ${when}`,
+    title: 'موعد دورتك يقترب',
+    body: (course) => `نودّ تذكيرك بأن دورة «${course}» ستبدأ قريبًا.`,
+  },
+  offer: {
+    subject: (course) => `توفّر مقعد لك: ${course}`,
+    title: 'توفّر مقعد لك',
+    body: (course, until) =>
+      `توفّر مقعد في دورة «${course}»، وأنت الأول على قائمة الانتظار. نحتفظ لك بالمقعد حتى ${until}، ثم يُعرض بعد ذلك على من يليك في القائمة.`,
+    action: 'احجز مقعدي',
+  },
+  sessionCancelled: {
+    subject: (course, when) => `إلغاء موعد: ${course}، ${when}`,
+    title: 'أُلغي موعد الدورة',
+    body: (course) => `يؤسفنا إبلاغك بإلغاء موعد دورة «${course}» المبيّن أدناه.`,
+    booked: 'سنتواصل معك بشأن رد المبلغ أو حجز مقعد في موعد آخر.',
+    waiting: 'وبذلك ينتهي مكانك على قائمة الانتظار لهذا الموعد.',
+  },
+};
+
+const TEXTS: MailTexts<typeof EN> = { en: EN, ar: AR };
+
+/** The language, words and course name of one reader's mail. */
+function reader(to: Reader, course: Course) {
+  const locale = mailLocaleOf(to);
+  return { locale, t: TEXTS[locale], course: courseNameIn(course, locale) };
+}
+
+const calendarAttachment = (content: string) => ({
+  filename: 'session.ics',
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content,
+});
+
+/**
+ * Sent in the transaction that records the paid booking; with the .ics when a session, in the
+ * account's language (the caller adds the receipt).
+ */
 export function bookingConfirmationMail(
-  to: Addressee,
+  to: Reader,
   course: Course,
   session: CourseSession | null,
   reference: string,
   publicUrl: string,
   purchaseId: number,
 ): OutgoingMail {
-  const content = brandMail({
-    title: 'Your booking is confirmed',
-    paragraphs: [`Dear ${to.name},`, `Thank you: your seat on ${course.name} is booked and paid.`],
-    facts: [
-      ...(session
-        ? sessionFacts(course, session)
-        : ([
-            ['Course', course.name],
-            ['When', course.time],
-            ['Location', course.location],
-          ] as [string, string][])),
-      ['Order reference', reference],
-    ],
-    action: { label: 'See my bookings', url: `${publicUrl}/profile` },
-    after: session ? ['The attached calendar file adds the session to your calendar.'] : [],
-  });
+  const { locale, t, course: name } = reader(to, course);
+  const content = brandMail(
+    {
+      title: t.confirmed.title,
+      paragraphs: [t.dear(to.name), t.confirmed.body(name)],
+      facts: [
+        ...(session
+          ? sessionFactsIn(locale, course, session)
+          : ([
+              [t.confirmed.course, name],
+              [t.confirmed.when, course.time],
+              [t.confirmed.location, course.location],
+            ] as [string, string][])),
+        [t.confirmed.reference, reference],
+      ],
+      action: { label: t.seeBookings, url: `${publicUrl}/profile` },
+      after: session ? [t.confirmed.calendar] : [],
+    },
+    locale,
+  );
   return {
     kind: 'booking-confirmation',
     to: [to.email],
-    subject: `Booking confirmed: ${course.name}`,
+    subject: t.confirmed.subject(name),
     ...content,
     attachments: session
-      ? [
-          {
-            filename: 'session.ics',
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: sessionCalendar(course, session, publicUrl, purchaseId),
-          },
-        ]
+      ? [calendarAttachment(sessionCalendar(course, session, publicUrl, purchaseId, locale))]
       : undefined,
   };
 }
 
 /** A booking moved to another session: the new date, with its calendar file. */
 export function bookingMovedMail(
-  to: Addressee,
+  to: Reader,
   course: Course,
   from: CourseSession | null,
   session: CourseSession,
   publicUrl: string,
   purchaseId: number,
 ): OutgoingMail {
+  const { locale, t, course: name } = reader(to, course);
   return {
     kind: 'booking-moved',
     to: [to.email],
-    subject: `New date for your booking: ${course.name}`,
-    ...brandMail({
-      title: 'Your booking has a new date',
-      paragraphs: [
-        `Dear ${to.name},`,
-        `Your seat on ${course.name} has been moved to the session below.`,
-        ...(from ? [`It replaces the session of ${dateFrom(from)}.`] : []),
-      ],
-      facts: sessionFacts(course, session),
-      action: { label: 'See my bookings', url: `${publicUrl}/profile` },
-      after: ['The attached calendar file adds the new date to your calendar.'],
-    }),
-    attachments: [
+    subject: t.moved.subject(name),
+    ...brandMail(
       {
-        filename: 'session.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: sessionCalendar(course, session, publicUrl, purchaseId),
+        title: t.moved.title,
+        paragraphs: [
+          t.dear(to.name),
+          t.moved.body(name),
+          ...(from ? [t.moved.replaces(dateOf(from, locale))] : []),
+        ],
+        facts: sessionFactsIn(locale, course, session),
+        action: { label: t.seeBookings, url: `${publicUrl}/profile` },
+        after: [t.moved.calendar],
       },
+      locale,
+    ),
+    attachments: [
+      calendarAttachment(sessionCalendar(course, session, publicUrl, purchaseId, locale)),
     ],
   };
 }
 
-const dateFrom = (session: CourseSession) =>
-  sessionFacts({ name: '' } as Course, session)
+/** A session's date and times as one phrase ("Wed 10 Feb 2027, 09:00–16:00 (Cairo time)"). */
+const dateOf = (session: CourseSession, locale: Locale) =>
+  sessionFactsIn(locale, { name: '', name_ar: '' } as unknown as Course, session)
     .slice(1, 3)
     .map(([, value]) => value)
-    .join(', ');
+    .join(locale === 'ar' ? '، ' : ', ');
 
 export function reminderMail(
-  to: Addressee,
+  to: Reader,
   course: Course,
   session: CourseSession,
   publicUrl: string,
 ): OutgoingMail {
+  const { locale, t, course: name } = reader(to, course);
   return {
     kind: 'session-reminder',
     to: [to.email],
-    subject: `Reminder: ${course.name} starts ${formatCairo(session.starts_at)}`,
-    ...brandMail({
-      title: 'Your session starts soon',
-      paragraphs: [`Dear ${to.name},`, `This is a reminder that ${course.name} starts soon.`],
-      facts: sessionFacts(course, session),
-      action: { label: 'See my bookings', url: `${publicUrl}/profile` },
-    }),
+    subject: t.reminder.subject(name, momentIn(session.starts_at, locale)),
+    ...brandMail(
+      {
+        title: t.reminder.title,
+        paragraphs: [t.dear(to.name), t.reminder.body(name)],
+        facts: sessionFactsIn(locale, course, session),
+        action: { label: t.seeBookings, url: `${publicUrl}/profile` },
+      },
+      locale,
+    ),
   };
 }
 
 export function waitlistOfferMail(
-  to: Addressee,
+  to: Reader,
   course: Course,
   session: CourseSession,
   expiresAt: Date,
   publicUrl: string,
 ): OutgoingMail {
+  const { locale, t, course: name } = reader(to, course);
   const url = `${publicUrl}/coursespayment/${course.id}?session=${session.id}`;
   return {
     kind: 'waitlist-offer',
     to: [to.email],
-    subject: `A seat is free for you: ${course.name}`,
-    ...brandMail({
-      title: 'A seat is free for you',
-      paragraphs: [
-        `Dear ${to.name},`,
-        `A seat has become free on ${course.name} and you are first on the waitlist. It is kept for you until ${formatCairo(expiresAt)}; after that it is offered to the next person.`,
-      ],
-      facts: sessionFacts(course, session),
-      action: { label: 'Book my seat', url },
-    }),
+    subject: t.offer.subject(name),
+    ...brandMail(
+      {
+        title: t.offer.title,
+        paragraphs: [t.dear(to.name), t.offer.body(name, momentIn(expiresAt, locale))],
+        facts: sessionFactsIn(locale, course, session),
+        action: { label: t.offer.action, url },
+      },
+      locale,
+    ),
   };
 }
 
 export function sessionCancelledMail(
-  to: Addressee,
+  to: Reader,
   course: Course,
   session: CourseSession,
   booked: boolean,
   publicUrl: string,
 ): OutgoingMail {
+  const { locale, t, course: name } = reader(to, course);
   return {
     kind: 'session-cancelled',
     to: [to.email],
-    subject: `Session cancelled: ${course.name}, ${formatCairo(session.starts_at)}`,
-    ...brandMail({
-      title: 'Session cancelled',
-      paragraphs: [
-        `Dear ${to.name},`,
-        `We are sorry: the session of ${course.name} below has been cancelled.`,
-        booked
-          ? 'We will contact you about a refund or a place on another date.'
-          : 'Your place on its waitlist has ended.',
-      ],
-      facts: sessionFacts(course, session),
-      action: { label: 'See other dates', url: `${publicUrl}/courses/${course.id}` },
-    }),
+    subject: t.sessionCancelled.subject(name, momentIn(session.starts_at, locale)),
+    ...brandMail(
+      {
+        title: t.sessionCancelled.title,
+        paragraphs: [
+          t.dear(to.name),
+          t.sessionCancelled.body(name),
+          booked ? t.sessionCancelled.booked : t.sessionCancelled.waiting,
+        ],
+        facts: sessionFactsIn(locale, course, session),
+        action: { label: t.seeDates, url: `${publicUrl}/courses/${course.id}` },
+      },
+      locale,
+    ),
   };
 }

@@ -81,6 +81,7 @@ export class UsersAdminService extends CrudService<User> {
     row.phone = phone;
     if (reverifies) row.email_verified_at = null;
     if (input.company !== undefined) row.company = input.company;
+    if (input.locale !== undefined) row.locale = input.locale;
     if (
       !isSelf &&
       actor.role === Role.SuperAdmin &&

@@ -2,6 +2,8 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
 import { Role } from '../../common/access/roles.js';
 import { UserField } from '../../common/validation/user-fields.js';
+import { LocaleField } from '../../auth/dto/locale-field.js';
+import type { Locale } from '../../model/user.entity.js';
 
 const toNumber = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
@@ -20,6 +22,9 @@ export class CreateUserDto {
   @IsInt({ message: 'Select a role' })
   @IsIn([Role.Admin, Role.User], { message: 'The role must be Admin (1996) or User (1997)' })
   role: 1996 | 1997;
+
+  /** The language of the account's mails (issue 28 item 4); English when left out. */
+  @LocaleField() locale?: Locale;
 }
 
 /** Profile edit and the admin's user edit: every field optional, role honoured only for 2001. */
@@ -28,6 +33,8 @@ export class UpdateUserDto {
   @IsOptional() @UserField.email() email?: string;
   @IsOptional() @UserField.phone() phone?: string;
   @UserField.company() company?: string | null;
+  /** The language of the account's mails (issue 28 item 4). */
+  @LocaleField() locale?: Locale;
   @Transform(({ value }: { value: unknown }) =>
     value === '' || value === null ? undefined : value,
   )
