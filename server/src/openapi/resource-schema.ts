@@ -91,10 +91,14 @@ export function recordSchema(
     if (!relation || !target) continue;
     if (relation.column) references.set(relation.column, target);
     const display = displayOf(target);
+    // A translated name comes with its Arabic twin: a page on /ar names the row in Arabic.
+    const twin = target.fields.find((field) => field.translationOf === display);
+    const shown: Record<string, SchemaObject> = { [display]: { type: 'string' } };
+    if (twin) shown[twin.name] = storedShape(twin.schema as SchemaObject);
     related[name] = {
       type: 'object',
-      properties: { id: { type: 'integer' }, [display]: { type: 'string' } },
-      required: ['id', display],
+      properties: { id: { type: 'integer' }, ...shown },
+      required: ['id', ...Object.keys(shown)],
       nullable: true,
     };
   }

@@ -1,4 +1,5 @@
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { normalizeArabic, normalizedArabicSql } from '../arabic/normalize-arabic.js';
 import type { SearchMode } from '../resource/fields.js';
 import { escapeLike, hasWordIndex, type SearchPass, wordCondition } from './word-search.js';
 
@@ -18,8 +19,14 @@ export interface SearchConditions<T extends ObjectLiteral> {
   words?: boolean;
 }
 
-/** Query parameter of a search → the column it matches and how. */
-export type Searchable = Record<string, string | { column: string; mode: SearchMode }>;
+/**
+ * Query parameter of a search → the column it matches and how. `arabic`: an Arabic twin
+ * (fields.ts), compared with normalizeArabic on both sides (the column in SQL, the query here).
+ */
+export type Searchable = Record<
+  string,
+  string | { column: string; mode: SearchMode; arabic?: boolean }
+>;
 
 const PATTERN: Record<SearchMode, (escaped: string) => string> = {
   exact: (escaped) => escaped,
@@ -32,6 +39,7 @@ interface Term {
   mode: SearchMode;
   value: string;
   name: string;
+  arabic?: boolean;
 }
 
 /** The searchable parameters present (non-blank), in declaration order, lower-cased. */
@@ -39,9 +47,12 @@ function termsOf(searchable: Searchable, params: Record<string, unknown>): Term[
   return Object.entries(searchable).flatMap(([param, target], i) => {
     const raw = params[param];
     if (typeof raw !== 'string' || raw.trim() === '') return [];
-    const { column, mode } =
+    const { column, mode, arabic } =
       typeof target === 'string' ? { column: target, mode: 'contains' as const } : target;
-    return [{ column, mode, value: raw.trim().toLowerCase(), name: `term${i}` }];
+    const value = raw.trim().toLowerCase();
+    return [
+      { column, mode, arabic, value: arabic ? normalizeArabic(value) : value, name: `term${i}` },
+    ];
   });
 }
 
@@ -52,11 +63,12 @@ function addTerm<T extends ObjectLiteral>(
   table: string,
   pass: SearchPass,
 ) {
-  const { column, mode, value, name } = term;
-  const path = column.includes('.') ? column : `row.${column}`;
+  const { column, mode, value, name, arabic } = term;
+  const stored = column.includes('.') ? column : `row.${column}`;
+  const path = arabic ? normalizedArabicSql(stored) : stored;
   const dbType = query.connection.options.type;
   const words =
-    mode === 'contains' && hasWordIndex(table, column)
+    mode === 'contains' && !arabic && hasWordIndex(table, column)
       ? wordCondition(dbType, table, path, value, name, pass)
       : null;
   if (words) {

@@ -3,7 +3,8 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { Entity } from 'typeorm';
 import { UPLOAD_RULES } from '../uploads/upload-rules.js';
-import { DateTime, Decimal, fieldsOf, Int, RichText, Upload } from './fields.js';
+import { getMetadataArgsStorage } from 'typeorm';
+import { DateTime, Decimal, fieldsOf, Int, RichText, Text, Upload } from './fields.js';
 
 @Entity('field_kinds_probe')
 class Probe {
@@ -93,5 +94,102 @@ describe('field kinds', () => {
       ],
     });
     expect(fieldsOf(Probe).find((f) => f.name === 'image')?.upload).toBe(UPLOAD_RULES.courseImage);
+  });
+
+  describe('translated: true', () => {
+    @Entity('translated_probe')
+    class Translated {
+      @Text({ max: 40, search: 'contains', index: true, translated: true }) title: string;
+      @RichText({ maxBytes: 100, translated: true }) body: string;
+      @Int({ min: 0 }) position: number;
+    }
+
+    async function check(body: Record<string, unknown>) {
+      const dto = plainToInstance(Translated, body);
+      const errors = await validate(dto);
+      return {
+        dto: dto as unknown as Record<string, unknown>,
+        out: Object.fromEntries(errors.map((e) => [e.property, Object.values(e.constraints!)[0]])),
+      };
+    }
+
+    it('declares the Arabic twin right after its field, searched the same way, marked for clients', () => {
+      const fields = fieldsOf(Translated);
+      expect(fields.map((f) => f.name)).toEqual([
+        'title',
+        'title_ar',
+        'body',
+        'body_ar',
+        'position',
+      ]);
+      const twin = fields.find((f) => f.name === 'title_ar')!;
+      expect(twin).toMatchObject({
+        kind: 'text',
+        optional: true,
+        empty: '',
+        search: 'contains',
+        lang: 'ar',
+        translationOf: 'title',
+        schema: {
+          type: 'string',
+          maxLength: 40,
+          default: '',
+          'x-lang': 'ar',
+          'x-translation-of': 'title',
+        },
+      });
+      expect(twin.schema.minLength).toBeUndefined();
+      expect(twin.index).toBeUndefined();
+      expect(fields.find((f) => f.name === 'body_ar')?.schema).toEqual({
+        type: 'string',
+        'x-kind': 'richtext',
+        description: 'Sanitised HTML',
+        default: '',
+        'x-lang': 'ar',
+        'x-translation-of': 'body',
+      });
+    });
+
+    it('gives each twin its own column of the same type and size, empty by default', () => {
+      const columns = getMetadataArgsStorage().columns.filter((c) => c.target === Translated);
+      const of = (name: string) => columns.find((c) => c.propertyName === name)?.options;
+      expect(of('title_ar')).toEqual({ type: 'varchar', length: 40, default: '' });
+      expect(of('body_ar')).toEqual({ type: 'text', default: '' });
+    });
+
+    it('validates the twin as its field, but never requires it', async () => {
+      const valid = { title: 'Safety', body: '<p>Hi</p>', position: 1 };
+      expect((await check(valid)).out).toEqual({});
+      const arabic = await check({
+        ...valid,
+        title_ar: '  السلامة  ',
+        body_ar: '<p onclick="x()">مرحبا</p><script>alert(1)</script>',
+      });
+      expect(arabic.out).toEqual({});
+      expect(arabic.dto.title_ar).toBe('السلامة');
+      expect(arabic.dto.body_ar).toBe('<p>مرحبا</p>');
+      const refused = await check({
+        ...valid,
+        title_ar: 'س'.repeat(41),
+        body_ar: `<p>${'ب'.repeat(60)}</p>`,
+      });
+      expect(refused.out).toEqual({
+        title_ar: 'The title (Arabic) must be at most 40 characters',
+        body_ar: 'The body (Arabic) is too long (at most 100 bytes of formatted text)',
+      });
+      expect((await check({ ...valid, title_ar: 5 })).out).toEqual({
+        title_ar: 'The title (Arabic) must be text',
+      });
+    });
+
+    it('stores the Arabic composed (NFC): an alef typed with a separate hamza is أ', async () => {
+      const { dto } = await check({
+        title: 'Safety',
+        body: '<p>x</p>',
+        position: 1,
+        title_ar: '\u0627\u0654من',
+      });
+      expect(dto.title_ar).toBe('\u0623من');
+    });
   });
 });

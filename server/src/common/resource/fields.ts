@@ -42,6 +42,14 @@ export interface FieldOptions {
   listOrder?: 'ASC' | 'DESC';
 }
 
+/** What a translated field's Arabic twin says of itself (`translated: true` on Text / RichText). */
+export interface Translation {
+  /** The field's language: the twin's text is Arabic. */
+  lang?: 'ar';
+  /** The English field it translates: `name` for `name_ar`. */
+  translationOf?: string;
+}
+
 /** What a field holds; the test kit and the API document read it. */
 export type FieldKind =
   'text' | 'flag' | 'ref' | 'choice' | 'int' | 'decimal' | 'datetime' | 'richtext' | 'upload';
@@ -67,6 +75,9 @@ export interface FieldSchema {
   'x-reference'?: { resource: string; display: string };
   'x-step'?: number;
   'x-accept'?: readonly string[];
+  /** An Arabic twin (`<field>_ar`): its language and the field it translates. */
+  'x-lang'?: 'ar';
+  'x-translation-of'?: string;
 }
 
 /** What every field kind says of itself besides its column and rules. */
@@ -77,7 +88,7 @@ export interface FieldDescription {
   upload?: UploadRule;
 }
 
-export interface FieldMeta extends FieldOptions, FieldDescription {
+export interface FieldMeta extends FieldOptions, FieldDescription, Translation {
   name: string;
 }
 
@@ -103,7 +114,7 @@ export function fieldsOf(entity: abstract new () => unknown): FieldMeta[] {
 export function Field(
   column: ColumnOptions,
   rules: PropertyDecorator,
-  options: FieldOptions & FieldDescription,
+  options: FieldOptions & FieldDescription & Translation,
 ): PropertyDecorator {
   return (target, property) => {
     const name = String(property);
@@ -116,16 +127,60 @@ export function Field(
 
 const label = (property: string | symbol) => String(property).replace(/_/g, ' ');
 
+const withoutMinimum = ({ minLength: _least, ...schema }: FieldSchema): FieldSchema => schema;
+
+/** The Arabic twin of a translated field: `name` → `name_ar`. */
+export const arabicTwin = (field: string) => `${field}_ar`;
+
+/** Stored NFC, so the SQL form of normalizeArabic (which cannot compose) reads it as typed. */
+const toNfc = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.normalize('NFC') : value,
+);
+
+/**
+ * A translated field's Arabic twin (`translated: true`), declared with the field: its own
+ * column (same type, default '') and rules (optional always: English is the required fallback
+ * a visitor on /ar sees where no Arabic was entered), searched like the field but with Arabic
+ * normalised on both sides (search-conditions.ts), marked `x-lang`/`x-translation-of` in the
+ * API document so the dashboard shows a right-to-left input after the English one.
+ */
+function declareArabicTwin(
+  target: object,
+  property: string | symbol,
+  column: ColumnOptions,
+  rules: PropertyDecorator,
+  options: FieldOptions & FieldDescription,
+): void {
+  const of = String(property);
+  const {
+    listOrder: _order,
+    publishes: _publishes,
+    index: _index,
+    select: _select,
+    ...rest
+  } = options;
+  Field({ ...column, default: '' }, applyDecorators(rules, toNfc), {
+    ...rest,
+    optional: true,
+    empty: '',
+    lang: 'ar',
+    translationOf: of,
+    schema: { ...options.schema, 'x-lang': 'ar', 'x-translation-of': of },
+  })(target, arabicTwin(of));
+}
+
 interface TextOptions extends Omit<FieldOptions, 'empty'> {
   /** Column length (varchar) and the longest text accepted; 'text' for a TEXT column. */
   max?: number;
   column?: 'varchar' | 'text';
   label?: string;
+  /** Staff may enter it in Arabic too: an optional twin `<field>_ar` (declareArabicTwin). */
+  translated?: boolean;
 }
 
 /** Plain text: required ("longer than 1 character"), or optional and stored as '' when absent. */
 export function Text(options: TextOptions = {}): PropertyDecorator {
-  const { max = 191, column = 'varchar', ...rest } = options;
+  const { max = 191, column = 'varchar', translated, ...rest } = options;
   return (target, property) => {
     const name = options.label ?? label(property);
     const type: ColumnOptions =
@@ -141,6 +196,15 @@ export function Text(options: TextOptions = {}): PropertyDecorator {
         : RequiredText(name, max, { multiline: column === 'text' }),
       { ...rest, ...(options.optional ? { empty: '' } : {}), kind: 'text', schema },
     )(target, property);
+    if (translated) {
+      declareArabicTwin(
+        target,
+        property,
+        type,
+        OptionalText(`${name} (Arabic)`, max, { multiline: column === 'text' }),
+        { ...rest, kind: 'text', schema: { ...withoutMinimum(schema), default: '' } },
+      );
+    }
   };
 }
 
@@ -392,6 +456,8 @@ interface RichTextOptions extends Omit<FieldOptions, 'empty'> {
   /** The longest stored (sanitised) HTML in UTF-8 bytes; a TEXT column holds TEXT_COLUMN_BYTES. */
   maxBytes: number;
   label?: string;
+  /** Staff may enter it in Arabic too: an optional twin `<field>_ar` (declareArabicTwin). */
+  translated?: boolean;
 }
 
 /**
@@ -401,15 +467,14 @@ interface RichTextOptions extends Omit<FieldOptions, 'empty'> {
  * Required means visible text ("<p> </p>" is empty); the limit is checked on the clean HTML.
  */
 export function RichText(options: RichTextOptions): PropertyDecorator {
-  const { maxBytes, label: named, ...rest } = options;
+  const { maxBytes, label: named, translated, ...rest } = options;
   // Far longer than could fit once clean: refused as it is, without spending time on it.
   const sanitise = Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && value.length <= maxBytes * 4 ? sanitizeRichText(value) : value,
   );
   const size = maxBytes >= 1024 ? `${Math.round(maxBytes / 1024)} KB` : `${maxBytes} bytes`;
-  return (target, property) => {
-    const name = named ?? label(property);
-    const fits = ValidateBy(
+  const fits = (name: string) =>
+    ValidateBy(
       {
         name: 'maxBytes',
         validator: {
@@ -421,6 +486,20 @@ export function RichText(options: RichTextOptions): PropertyDecorator {
       },
       { message: `The ${name} is too long (at most ${size} of formatted text)` },
     );
+  const optionalRules = (name: string) =>
+    applyDecorators(
+      sanitise,
+      IsOptional(),
+      IsString({ message: `The ${name} must be text` }),
+      fits(name),
+    );
+  const schema: FieldSchema = {
+    type: 'string',
+    'x-kind': 'richtext',
+    description: 'Sanitised HTML',
+  };
+  return (target, property) => {
+    const name = named ?? label(property);
     const visible = ValidateBy(
       {
         name: 'hasText',
@@ -430,25 +509,28 @@ export function RichText(options: RichTextOptions): PropertyDecorator {
     );
     Field(
       options.optional ? { type: 'text', default: '' } : { type: 'text' },
-      applyDecorators(
-        sanitise,
-        ...(options.optional
-          ? [IsOptional(), IsString({ message: `The ${name} must be text` })]
-          : [IsString({ message: `The ${name} is required` }), visible]),
-        fits,
-      ),
+      options.optional
+        ? optionalRules(name)
+        : applyDecorators(
+            sanitise,
+            IsString({ message: `The ${name} is required` }),
+            visible,
+            fits(name),
+          ),
       {
         ...rest,
         ...(options.optional ? { empty: '' } : {}),
         kind: 'richtext',
-        schema: {
-          type: 'string',
-          'x-kind': 'richtext',
-          description: 'Sanitised HTML',
-          ...(options.optional ? { default: '' } : {}),
-        },
+        schema: { ...schema, ...(options.optional ? { default: '' } : {}) },
       },
     )(target, property);
+    if (translated) {
+      declareArabicTwin(target, property, { type: 'text' }, optionalRules(`${name} (Arabic)`), {
+        ...rest,
+        kind: 'richtext',
+        schema: { ...schema, default: '' },
+      });
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
 import { CrudService } from '../crud/crud.service.js';
+import type { Searchable } from '../crud/search-conditions.js';
 import { Conflict } from '../http/api-error.js';
 import type { UploadedFileLike } from '../uploads/upload-rules.js';
 import type { Principal } from '../access/roles.js';
@@ -20,10 +21,16 @@ export class ResourceService<T extends Row> extends CrudService<T> {
     repo: Repository<T>,
     protected readonly resource: Resource<T>,
   ) {
-    const searchable: Record<string, { column: string; mode: 'exact' | 'prefix' | 'contains' }> =
-      {};
+    const searchable: Searchable = {};
     for (const field of resource.fields) {
-      if (field.search) searchable[field.name] = { column: field.name, mode: field.search };
+      if (!field.search) continue;
+      // An Arabic twin matches however the Arabic is written (alef forms, diacritics…).
+      const arabic = field.lang === 'ar' || undefined;
+      searchable[field.name] = {
+        column: field.name,
+        mode: field.search,
+        ...(arabic && { arabic }),
+      };
     }
     for (const [alias, name] of Object.entries(resource.searchAliases ?? {})) {
       searchable[alias] = searchable[name];
