@@ -9,6 +9,9 @@ type Leaves<T, Prefix extends string = ''> = {
 /** A key of our own texts, checked by the compiler: 'overview.title', 'menu.groups.Money'. */
 export type DashboardKey = Leaves<typeof dashboardEn>;
 
+/** What `useDashboardTranslate()` returns, for helpers that word a text outside a component. */
+export type DashboardTranslate = (key: DashboardKey, options?: Record<string, unknown>) => string;
+
 const english = (key: string): string => {
   let node: unknown = dashboardEn;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
@@ -19,7 +22,7 @@ const english = (key: string): string => {
  * The English text filled in, for a context without our i18n provider (react-admin's bare
  * context answers the key itself): English's two plural forms, then the placeholders.
  */
-const englishText = (key: string, options: Record<string, unknown>): string => {
+export const englishText = (key: string, options: Record<string, unknown> = {}): string => {
   const forms = english(key).split(' |||| ');
   const count = options.smart_count;
   const text = forms.length > 1 && count !== 1 ? forms[1] : forms[0];

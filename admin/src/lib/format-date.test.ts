@@ -49,4 +49,19 @@ describe('dates as people write them, in Cairo (issue 22)', () => {
     expect(formatDuration('2027-02-10T18:00:00Z', '2027-02-10T23:00:00Z')).toBe('5 h');
     expect(formatDuration('2027-02-10T14:00:00Z', '2027-02-10T07:00:00Z')).toBe('');
   });
+
+  it('says how long in Arabic, each count with its own form, in Latin digits', () => {
+    expect(formatDuration('2027-02-10T07:00:00Z', '2027-02-10T14:00:00Z', 'ar')).toBe('7 ساعات');
+    expect(formatDuration('2027-02-10T07:00:00Z', '2027-02-10T14:30:00Z', 'ar')).toBe(
+      '7 ساعات و30 دقيقة',
+    );
+    expect(formatDuration('2027-02-10T07:00:00Z', '2027-02-10T08:00:00Z', 'ar')).toBe('ساعة واحدة');
+    expect(formatDuration('2027-02-10T07:00:00Z', '2027-02-10T09:05:00Z', 'ar')).toBe(
+      'ساعتان و5 دقائق',
+    );
+    expect(formatDuration('2027-02-10T06:00:00Z', '2027-02-10T17:00:00Z', 'ar')).toBe('11 ساعة');
+    expect(formatDuration('2027-02-07T07:00:00Z', '2027-02-09T14:00:00Z', 'ar')).toBe('3 أيام');
+    expect(formatDuration('2027-02-07T07:00:00Z', '2027-02-08T14:00:00Z', 'ar')).toBe('يومان');
+    expect(formatDuration('2027-02-01T07:00:00Z', '2027-02-12T14:00:00Z', 'ar')).toBe('12 يومًا');
+  });
 });

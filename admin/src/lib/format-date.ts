@@ -120,25 +120,54 @@ export const formatDateRange = (starts: unknown, ends: unknown, locale = 'en'): 
 
 const HOUR_MS = 3_600_000;
 
+type ArabicForms = Record<'one' | 'two' | 'few' | 'many' | 'other', string>;
+
+/** A counted unit in Arabic: its form by Intl's plural category, the count in Latin digits. */
+const ARABIC_PLURAL = new Intl.PluralRules('ar');
+const arabicCount = (count: number, forms: ArabicForms) => {
+  const category = ARABIC_PLURAL.select(count);
+  const form = category === 'zero' ? forms.other : forms[category];
+  return form.replace('#', String(count));
+};
+const ARABIC_UNITS = {
+  hours: { one: 'ساعة واحدة', two: 'ساعتان', few: '# ساعات', many: '# ساعة', other: '# ساعة' },
+  minutes: {
+    one: 'دقيقة واحدة',
+    two: 'دقيقتان',
+    few: '# دقائق',
+    many: '# دقيقة',
+    other: '# دقيقة',
+  },
+  days: { one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' },
+} satisfies Record<string, ArabicForms>;
+
 /**
  * How long a session lasts, as the form says it under the pair: '7 h', '7 h 30 min' within a
  * day, '3 days' when it runs over several Cairo days (counted inclusively, as a course's days
- * are). '' when the end is not after the start.
+ * are); in Arabic '7 ساعات و30 دقيقة', '3 أيام'. '' when the end is not after the start.
  */
-export const formatDuration = (starts: unknown, ends: unknown): string => {
+export const formatDuration = (starts: unknown, ends: unknown, locale = 'en'): string => {
   const start = toDate(starts);
   const end = toDate(ends);
   if (!start || !end || end <= start) return '';
+  const arabic = locale === 'ar';
   const startDay = formatDay(start);
   const endDay = formatDay(end);
   if (startDay === endDay || end.getTime() - start.getTime() < 24 * HOUR_MS) {
     const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
     const whole = Math.floor(minutes / 60);
     const rest = minutes % 60;
+    if (arabic) {
+      const parts = [
+        whole ? arabicCount(whole, ARABIC_UNITS.hours) : '',
+        rest ? arabicCount(rest, ARABIC_UNITS.minutes) : '',
+      ];
+      return parts.filter(Boolean).join(' و');
+    }
     if (whole === 0) return `${rest} min`;
     return rest ? `${whole} h ${rest} min` : `${whole} h`;
   }
   // Calendar days in Cairo, both ends included (Sun 09:00 → Tue 16:00 is 3 days).
   const days = Math.round((Date.parse(endDay) - Date.parse(startDay)) / (24 * HOUR_MS)) + 1;
-  return `${days} days`;
+  return arabic ? arabicCount(days, ARABIC_UNITS.days) : `${days} days`;
 };

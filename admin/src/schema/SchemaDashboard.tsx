@@ -5,6 +5,8 @@ import { canRoleAccess } from '../auth/access';
 import { createAuthProvider } from '../authProvider';
 import { Dashboard } from '../Dashboard';
 import { createDataProvider } from '../dataProvider';
+import { dashboardAr } from '../i18n/ar';
+import { dashboardEn } from '../i18n/en';
 import type { ResourceCustomization } from '../resources/types';
 import type { ApiDocument } from './apiDocument';
 import { declarationsFromDocument } from './declarationsFromDocument';
@@ -17,8 +19,10 @@ interface SchemaDashboardProps {
   loadDocument?: () => Promise<ApiDocument>;
 }
 
-const Centered = ({ children }: { children: ReactNode }) => (
+const Centered = ({ children, locale }: { children: ReactNode; locale: 'en' | 'ar' }) => (
   <Box
+    lang={locale}
+    dir={locale === 'ar' ? 'rtl' : 'ltr'}
     sx={{
       minHeight: '100vh',
       display: 'flex',
@@ -61,25 +65,39 @@ const Ready = ({
   );
 };
 
+/**
+ * Before react-admin (and its i18n) starts, the words of the last language chosen in this
+ * browser, which react-admin's store keeps.
+ */
+const startupLocale = (store?: Store): 'en' | 'ar' => {
+  try {
+    return store?.getItem<string>('locale') === 'ar' ? 'ar' : 'en';
+  } catch {
+    return 'en';
+  }
+};
+
 export const SchemaDashboard = ({ customizations, store, loadDocument }: SchemaDashboardProps) => {
   const state = useApiDocument(loadDocument);
+  const locale = startupLocale(store);
+  const words = (locale === 'ar' ? dashboardAr : dashboardEn).startup;
   if (state.status === 'ready') {
     return <Ready document={state.document} customizations={customizations} store={store} />;
   }
   if (state.status === 'failed') {
     return (
-      <Centered>
-        <Typography role="alert">The dashboard could not reach the server.</Typography>
+      <Centered locale={locale}>
+        <Typography role="alert">{words.failed}</Typography>
         <Button variant="contained" onClick={state.retry}>
-          Try again
+          {words.retry}
         </Button>
       </Centered>
     );
   }
   return (
-    <Centered>
+    <Centered locale={locale}>
       <CircularProgress aria-hidden />
-      <Typography role="status">Loading the dashboard…</Typography>
+      <Typography role="status">{words.loading}</Typography>
     </Centered>
   );
 };

@@ -5,6 +5,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { formatDuration, formatWeekday } from '../../lib/format-date';
 import { cairoMoment, COMPANY_TIME_ZONE, momentValue } from './cairoDayjs';
 
@@ -49,11 +50,17 @@ export const DateTimeField = ({
     );
   }, [formValue]);
   const start: unknown = useWatch({ name: after ?? source });
-  const duration = after ? formatDuration(start, field.value) : '';
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
+  const duration = after ? formatDuration(start, field.value, locale) : '';
   // Under the field: its error, else the duration (an end), else the day as people write it
   // (the weekday catches a wrong date), else the hint.
-  const day = picked?.isValid() ? formatWeekday(field.value) : '';
-  const helper = duration ? `Duration: ${duration}` : day ? `${day}, Cairo time` : hint;
+  const day = picked?.isValid() ? formatWeekday(field.value, locale) : '';
+  const helper = duration
+    ? t('inputs.duration', { duration })
+    : day
+      ? t('inputs.day_cairo', { day })
+      : hint;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimePicker

@@ -28,6 +28,7 @@ export const AuditExportButton = () => {
       await downloadFile(
         `/api/audit/export?${query.toString()}`,
         `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
+        (status) => t('download_failed', { status }),
       );
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

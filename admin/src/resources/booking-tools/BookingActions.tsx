@@ -4,7 +4,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
-import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { MoveDialog } from './MoveDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { sessionLabel, type SessionRow } from './sessionChoices';
@@ -34,6 +34,7 @@ const useBookingActions = () => {
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
   const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   if (!record) return null;
   const buyer = record.user?.name ?? t('tools.the_buyer');
   const dialogs = (
@@ -45,13 +46,15 @@ const useBookingActions = () => {
         keep={t('tools.move_booking_keep')}
         intro={t('tools.move_booking_intro', {
           buyer,
-          session: record.session ? sessionLabel(record.session) : t('tools.this_course'),
+          session: record.session ? sessionLabel(record.session, locale) : t('tools.this_course'),
         })}
         courseId={record.course?.id}
         fromSessionId={record.session?.id}
         path={`bookings/${record.id}/move`}
         onMoved={(target) => {
-          notify(t('tools.booking_moved', { session: sessionLabel(target) }), { type: 'success' });
+          notify(t('tools.booking_moved', { session: sessionLabel(target, locale) }), {
+            type: 'success',
+          });
           refresh();
         }}
       />

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
-import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { moveTargets, seatsText, sessionLabel, type SessionRow } from './sessionChoices';
 
 export interface MoveDialogProps {
@@ -53,6 +53,7 @@ export const MoveDialog = ({
 }: MoveDialogProps) => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   const [targets, setTargets] = useState<SessionRow[] | null>(null);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string>();
@@ -115,9 +116,9 @@ export const MoveDialog = ({
                 control={<Radio />}
                 label={
                   <span>
-                    {sessionLabel(session)}
+                    {sessionLabel(session, locale)}
                     <Typography component="span" variant="body2" color="text.secondary">
-                      {` · ${[session.location, seatsText(session.seats_left)].filter(Boolean).join(' · ')}`}
+                      {` · ${[session.location, seatsText(session.seats_left, t)].filter(Boolean).join(' · ')}`}
                     </Typography>
                   </span>
                 }

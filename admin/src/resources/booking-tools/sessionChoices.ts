@@ -1,3 +1,4 @@
+import { englishText, type DashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { formatDateRange } from '../../lib/format-date';
 
 /** A session as GET /api/course-sessions answers it (the fields the staff tools read). */
@@ -15,9 +16,15 @@ export interface SessionRow {
   seats_taken?: number;
 }
 
-/** The server's label when it sends one ('Wed 10 Feb 2027, 09:00–16:00'), else the same here. */
-export const sessionLabel = (session: Pick<SessionRow, 'label' | 'starts_at' | 'ends_at'>) =>
-  session.label || formatDateRange(session.starts_at, session.ends_at);
+/**
+ * A session's dates in the dashboard's language, in Cairo ('Wed 10 Feb 2027, 09:00–16:00',
+ * 'الأربعاء 10 فبراير 2027، 09:00–16:00'). The server's English label stands in only when the
+ * row has no dates to format.
+ */
+export const sessionLabel = (
+  session: Pick<SessionRow, 'label' | 'starts_at' | 'ends_at'>,
+  locale = 'en',
+) => formatDateRange(session.starts_at, session.ends_at, locale) || session.label || '';
 
 /**
  * Where bookings may move: the course's other sessions, still scheduled, not started and with
@@ -38,5 +45,6 @@ export const moveTargets = (
     )
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
 
-export const seatsText = (seats: number | undefined) =>
-  seats === 1 ? '1 seat left' : `${seats ?? 0} seats left`;
+/** '3 seats left', in the dashboard's language (`t`; English by default). */
+export const seatsText = (seats: number | undefined, t: DashboardTranslate = englishText) =>
+  t('course_sessions.seats_left', { smart_count: seats ?? 0 });

@@ -15,6 +15,8 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
+import { formatWeekday } from '../../lib/format-date';
 
 interface CertificateRecord {
   id: number;
@@ -26,10 +28,9 @@ interface CertificateRecord {
 }
 
 const STATUS_COLOR = { valid: 'success', expired: 'warning', revoked: 'error' } as const;
-const STATUS_LABEL = { valid: 'Valid', expired: 'Expired', revoked: 'Revoked' } as const;
-type Status = keyof typeof STATUS_LABEL;
+type Status = keyof typeof STATUS_COLOR;
 const isStatus = (value: unknown): value is Status =>
-  typeof value === 'string' && value in STATUS_LABEL;
+  typeof value === 'string' && value in STATUS_COLOR;
 
 /**
  * On a certificate's edit screen (issue 14): what the public verification page says, its
@@ -40,6 +41,8 @@ export const CertificatePanel = () => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   const [expiry, setExpiry] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
@@ -59,7 +62,7 @@ export const CertificatePanel = () => {
       refresh();
       return true;
     } catch (error) {
-      notify((error as Error).message || 'The change could not be saved', { type: 'error' });
+      notify((error as Error).message || t('certificate.failed'), { type: 'error' });
       return false;
     } finally {
       setBusy(false);
@@ -70,11 +73,18 @@ export const CertificatePanel = () => {
     post(
       'expiry',
       { expires_at: value },
-      value ? `Valid until ${value}` : 'The certificate no longer expires',
+      value
+        ? // English keeps the typed day; Arabic names it (Latin digits, ADR 0021).
+          t('certificate.saved_until', {
+            date: locale === 'ar' ? formatWeekday(value, locale) : value,
+          })
+        : t('certificate.no_expiry'),
     );
 
   const revoke = async () => {
-    if (await post('revoke', { reason: reason.trim() || undefined }, 'Certificate revoked')) {
+    if (
+      await post('revoke', { reason: reason.trim() || undefined }, t('certificate.revoked_done'))
+    ) {
       setConfirming(false);
       setReason('');
     }
@@ -88,31 +98,35 @@ export const CertificatePanel = () => {
     >
       <Divider sx={{ mb: 2 }} />
       <Typography id="certificate-status-heading" variant="h6" component="h2" gutterBottom>
-        Verification
+        {t('certificate.heading')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <Chip
           size="small"
           data-testid="certificate-admin-status"
           color={status ? STATUS_COLOR[status] : 'default'}
-          label={status ? STATUS_LABEL[status] : (record.status ?? 'Unknown')}
+          label={
+            status ? t(`certificate.status.${status}`) : (record.status ?? t('certificate.unknown'))
+          }
         />
         {record.verify_url && (
           <Link href={record.verify_url} target="_blank" rel="noopener" underline="hover">
-            Open the verification page
+            {t('certificate.open_page')}
           </Link>
         )}
       </Box>
       {revoked && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Revoked{record.revoked_reason ? `: ${record.revoked_reason}` : ''}
+          {record.revoked_reason
+            ? t('certificate.revoked_because', { reason: record.revoked_reason })
+            : t('certificate.status.revoked')}
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <TextField
           type="date"
           size="small"
-          label="Valid until"
+          label={t('certificate.valid_until')}
           value={expiry}
           onChange={(event) => setExpiry(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -122,10 +136,10 @@ export const CertificatePanel = () => {
           onClick={() => void saveExpiry(expiry)}
           disabled={busy || !expiry || expiry === savedExpiry}
         >
-          Set expiry
+          {t('certificate.set_expiry')}
         </Button>
         <Button onClick={() => void saveExpiry(null)} disabled={busy || !savedExpiry}>
-          Clear expiry
+          {t('certificate.clear_expiry')}
         </Button>
       </Box>
       <Box sx={{ mt: 2 }}>
@@ -135,19 +149,17 @@ export const CertificatePanel = () => {
           onClick={() => setConfirming(true)}
           disabled={busy || revoked}
         >
-          Revoke
+          {t('certificate.revoke')}
         </Button>
       </Box>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="revoke-title">
-        <DialogTitle id="revoke-title">Revoke this certificate?</DialogTitle>
+        <DialogTitle id="revoke-title">{t('certificate.revoke_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Its verification page will say Revoked. This cannot be undone.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('certificate.revoke_text')}</DialogContentText>
           <TextField
             fullWidth
             size="small"
-            label="Reason (optional)"
+            label={t('certificate.reason_optional')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -155,10 +167,10 @@ export const CertificatePanel = () => {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
+            {t('certificate.cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={() => void revoke()} disabled={busy}>
-            Confirm revoke
+            {t('certificate.confirm_revoke')}
           </Button>
         </DialogActions>
       </Dialog>

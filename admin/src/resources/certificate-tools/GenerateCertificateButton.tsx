@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 
 interface Option {
   id: number;
@@ -32,6 +33,7 @@ export const GenerateCertificateButton = () => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useDashboardTranslate();
   const [open, setOpen] = useState(false);
   const [holders, setHolders] = useState<Option[]>([]);
   const [courses, setCourses] = useState<Option[]>([]);
@@ -58,11 +60,11 @@ export const GenerateCertificateButton = () => {
         setHolders(users);
         setCourses(list);
       })
-      .catch(() => notify('The holders and courses could not be loaded', { type: 'error' }));
+      .catch(() => notify(t('certificate.load_failed'), { type: 'error' }));
     return () => {
       live = false;
     };
-  }, [open, dataProvider, notify]);
+  }, [open, dataProvider, notify, t]);
 
   const close = () => {
     setOpen(false);
@@ -80,11 +82,11 @@ export const GenerateCertificateButton = () => {
         course_id: Number(course),
         expires_at: expiry || undefined,
       });
-      notify(`Certificate generated for ${holder.name}`, { type: 'success' });
+      notify(t('certificate.generated', { name: holder.name }), { type: 'success' });
       close();
       refresh();
     } catch (error) {
-      notify((error as Error).message || 'The certificate could not be generated', {
+      notify((error as Error).message || t('certificate.generate_failed'), {
         type: 'error',
       });
     } finally {
@@ -95,14 +97,12 @@ export const GenerateCertificateButton = () => {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
       <Button startIcon={<PictureAsPdfIcon />} onClick={() => setOpen(true)}>
-        Generate certificate
+        {t('certificate.generate')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="generate-title" fullWidth maxWidth="sm">
-        <DialogTitle id="generate-title">Generate a certificate</DialogTitle>
+        <DialogTitle id="generate-title">{t('certificate.generate_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            A branded PDF with the QR code of its verification page, instead of an upload.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('certificate.generate_intro')}</DialogContentText>
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
             <Autocomplete<Option>
               options={holders}
@@ -123,12 +123,14 @@ export const GenerateCertificateButton = () => {
                   </li>
                 );
               }}
-              renderInput={(params) => <TextField {...params} label="Holder" size="small" />}
+              renderInput={(params) => (
+                <TextField {...params} label={t('certificate.holder')} size="small" />
+              )}
             />
             <TextField
               select
               size="small"
-              label="Course"
+              label={t('certificate.course')}
               value={course}
               onChange={(event) => setCourse(event.target.value)}
             >
@@ -141,7 +143,7 @@ export const GenerateCertificateButton = () => {
             <TextField
               type="date"
               size="small"
-              label="Valid until (optional)"
+              label={t('certificate.valid_until_optional')}
               value={expiry}
               onChange={(event) => setExpiry(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -150,14 +152,14 @@ export const GenerateCertificateButton = () => {
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {t('certificate.dismiss')}
           </Button>
           <Button
             variant="contained"
             onClick={() => void generate()}
             disabled={busy || !holder || !course}
           >
-            {busy ? 'Generating…' : 'Generate'}
+            {busy ? t('certificate.generating') : t('certificate.generate_action')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -12,8 +12,13 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import {
+  useDashboardLocale,
+  useDashboardTranslate,
+  type DashboardKey,
+} from '../../i18n/useDashboardTranslate';
 import { formatMoment } from '../../lib/format-date';
-import { ENQUIRY_STATES, stateLabel } from './states';
+import { ENQUIRY_STATES } from './states';
 
 interface Reply {
   id: number;
@@ -41,10 +46,10 @@ interface Enquiry {
 const MAX_REPLY = 5000;
 const NOBODY = '';
 
-const MAIL_STATUS: Record<string, string> = {
-  sent: 'Mail sent',
-  pending: 'Mail waiting to be sent',
-};
+const MAIL_STATUS = {
+  sent: 'enquiry.mail_sent',
+  pending: 'enquiry.mail_pending',
+} as const satisfies Record<string, DashboardKey>;
 
 /**
  * On an enquiry's screen (issue 26 item 15): its state and owner, changed at once, a reply
@@ -55,6 +60,13 @@ export const EnquiryPanel = () => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
+  /** A state's name in the dashboard's language (the server's word for one it does not know). */
+  const stateName = (value: string) =>
+    ENQUIRY_STATES.some((choice) => choice.id === value)
+      ? t(`enquiry.states.${value}` as DashboardKey)
+      : value;
   const [owners, setOwners] = useState<Owner[]>([]);
   const [replies, setReplies] = useState<Reply[] | null>(null);
   const [text, setText] = useState('');
@@ -92,7 +104,7 @@ export const EnquiryPanel = () => {
       notify(done, { type: 'success' });
       refresh();
     } catch (failure) {
-      notify((failure as Error).message || 'The change could not be saved', { type: 'error' });
+      notify((failure as Error).message || t('enquiry.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -101,19 +113,21 @@ export const EnquiryPanel = () => {
   const send = async () => {
     const body = text.trim();
     if (!body) {
-      setError('Write the reply first');
+      setError(t('enquiry.write_first'));
       return;
     }
     setBusy(true);
     setError('');
     try {
       await dataProvider.call('POST', `contact-messages/${record.id}/replies`, { body });
-      notify(`Reply sent to ${record.email ?? 'the enquirer'}`, { type: 'success' });
+      notify(t('enquiry.sent_to', { email: record.email ?? t('enquiry.the_enquirer') }), {
+        type: 'success',
+      });
       setText('');
       refresh();
       loadReplies();
     } catch (failure) {
-      setError((failure as Error).message || 'The reply could not be sent');
+      setError((failure as Error).message || t('enquiry.send_failed'));
     } finally {
       setBusy(false);
     }
@@ -123,29 +137,32 @@ export const EnquiryPanel = () => {
     <Box component="section" aria-labelledby="enquiry-heading" sx={{ mt: 2, maxWidth: 720 }}>
       <Divider sx={{ mb: 2 }} />
       <Typography id="enquiry-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Handling
+        {t('enquiry.heading')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           select
           size="small"
-          label="State"
+          label={t('enquiry.state')}
           value={state}
           disabled={busy}
           onChange={(event) =>
-            void handle({ state: event.target.value }, `Marked ${stateLabel(event.target.value)}`)
+            void handle(
+              { state: event.target.value },
+              t('enquiry.marked', { state: stateName(event.target.value) }),
+            )
           }
         >
           {ENQUIRY_STATES.map((choice) => (
             <MenuItem key={choice.id} value={choice.id}>
-              {choice.name}
+              {stateName(String(choice.id))}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
           size="small"
-          label="Owner"
+          label={t('enquiry.owner')}
           value={record.owner_id ?? NOBODY}
           disabled={busy}
           onChange={(event) => {
@@ -153,12 +170,12 @@ export const EnquiryPanel = () => {
             const owner = choices.find((person) => person.id === value);
             void handle(
               { owner_id: value === NOBODY ? null : value },
-              owner ? `Given to ${owner.name}` : 'Nobody owns it now',
+              owner ? t('enquiry.given_to', { name: owner.name }) : t('enquiry.nobody_owns'),
             );
           }}
         >
           <MenuItem value={NOBODY}>
-            <em>Nobody yet</em>
+            <em>{t('enquiry.nobody_yet')}</em>
           </MenuItem>
           {choices.map((owner) => (
             <MenuItem key={owner.id} value={owner.id}>
@@ -169,10 +186,10 @@ export const EnquiryPanel = () => {
       </Box>
 
       <Typography variant="h6" component="h2" sx={{ mt: 4 }} gutterBottom>
-        Reply
+        {t('enquiry.reply')}
       </Typography>
       <TextField
-        label={`Reply to ${record.name ?? 'the enquirer'}`}
+        label={t('enquiry.reply_to', { name: record.name ?? t('enquiry.the_enquirer') })}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -183,30 +200,34 @@ export const EnquiryPanel = () => {
         fullWidth
         error={Boolean(error)}
         helperText={
-          error ||
-          `Mailed to ${record.email ?? 'the enquirer'} in the company's layout; sending marks the enquiry answered.`
+          error || t('enquiry.reply_hint', { email: record.email ?? t('enquiry.the_enquirer') })
         }
         slotProps={{ htmlInput: { maxLength: MAX_REPLY } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Button variant="contained" onClick={() => void send()} disabled={busy}>
-          {busy ? 'Sending…' : 'Send reply'}
+          {busy ? t('enquiry.sending') : t('enquiry.send')}
         </Button>
       </Box>
 
       <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
-        Replies sent
+        {t('enquiry.replies')}
       </Typography>
       {replies === null ? (
         <Typography variant="body2" color="text.secondary">
-          Loading...
+          {t('list.loading')}
         </Typography>
       ) : replies.length === 0 ? (
         <Alert severity="info" sx={{ mt: 1 }}>
-          No reply yet.
+          {t('enquiry.no_reply')}
         </Alert>
       ) : (
-        <Stack component="ol" aria-label="Replies sent" spacing={1.5} sx={{ p: 0, m: 0, mt: 1 }}>
+        <Stack
+          component="ol"
+          aria-label={t('enquiry.replies')}
+          spacing={1.5}
+          sx={{ p: 0, m: 0, mt: 1 }}
+        >
           {replies.map((reply) => (
             <Box
               component="li"
@@ -220,14 +241,14 @@ export const EnquiryPanel = () => {
                   {reply.user_name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatMoment(reply.created_at)}
+                  {formatMoment(reply.created_at, locale)}
                 </Typography>
                 {reply.mail_status && (
                   <Chip
                     size="small"
                     variant="outlined"
                     color={reply.mail_status === 'sent' ? 'success' : 'warning'}
-                    label={MAIL_STATUS[reply.mail_status]}
+                    label={t(MAIL_STATUS[reply.mail_status])}
                   />
                 )}
               </Box>

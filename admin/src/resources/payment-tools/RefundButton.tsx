@@ -81,7 +81,8 @@ export const RefundDialog = ({
   }, [open]);
   useEffect(() => () => window.clearTimeout(polling.current), []);
 
-  const parsed = kind === 'partial' ? parseRefundAmount(typed, remaining, currency) : undefined;
+  const parsed =
+    kind === 'partial' ? parseRefundAmount(typed, remaining, currency, t, locale) : undefined;
   const amountError = parsed && 'error' in parsed ? parsed.error : undefined;
 
   /** Reads the payment until its refund is no longer "requested" (the callback came). */

@@ -1,3 +1,4 @@
+import { englishText, type DashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { formatAmount } from '../../lib/format-amount';
 
 /** A payment row as the refund reads it (GET /api/paymob/transactions). */
@@ -34,22 +35,26 @@ const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
 
 /**
  * A partial refund typed in EGP ('1500', '1,500.50' is refused: one decimal separator only)
- * → its cents, or the message shown under the field. At least 0.01 and at most what is left.
+ * → its cents, or the message shown under the field, in the dashboard's language (`t` and
+ * `locale`; English by default). At least 0.01 and at most what is left.
  */
 export const parseRefundAmount = (
   text: string,
   remaining: number,
   currency = 'EGP',
+  t: DashboardTranslate = englishText,
+  locale = 'en',
 ): { cents: number } | { error: string } => {
   const typed = text.trim();
-  if (typed === '') return { error: 'Enter the amount to refund' };
+  if (typed === '') return { error: t('refund.enter_amount') };
   if (!AMOUNT.test(typed)) {
-    return { error: `An amount in ${currency} with at most two decimals, e.g. 1500 or 1500.50` };
+    const unit = locale === 'ar' && currency === 'EGP' ? 'ج.م' : currency;
+    return { error: t('refund.amount_format', { currency: unit }) };
   }
   const cents = Math.round(Number(typed.replace(',', '.')) * 100);
-  if (cents < 1) return { error: 'The amount must be more than 0' };
+  if (cents < 1) return { error: t('refund.amount_positive') };
   if (cents > remaining) {
-    return { error: `At most ${formatAmount(remaining, currency)} (what is left to refund)` };
+    return { error: t('refund.at_most', { amount: formatAmount(remaining, currency, locale) }) };
   }
   return { cents };
 };

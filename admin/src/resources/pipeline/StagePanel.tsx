@@ -16,8 +16,13 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { DashboardDataProvider } from '../../dataProvider';
+import {
+  useDashboardLocale,
+  useDashboardTranslate,
+  type DashboardKey,
+} from '../../i18n/useDashboardTranslate';
 import { formatMoment } from '../../lib/format-date';
-import { isStage, NOTIFIABLE, STAGE_LABELS, STAGES, type Stage } from './stages';
+import { isStage, NOTIFIABLE, STAGES, type Stage } from './stages';
 
 interface StageChange {
   id: number;
@@ -29,8 +34,6 @@ interface StageChange {
   created_at: string;
 }
 
-const label = (stage: string | null) => (isStage(stage) ? STAGE_LABELS[stage] : (stage ?? ''));
-
 /**
  * On an application's detail screen: its stage, "Move to…" with a note and (for interview or
  * rejected) a mail to the applicant, and the dated history of its moves.
@@ -40,6 +43,11 @@ export const StagePanel = () => {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
+  /** A stage's name in the dashboard's language (the server's word for one it does not know). */
+  const label = (stage: string | null) =>
+    isStage(stage) ? t(`overview.stage.${stage}` as DashboardKey) : (stage ?? '');
   const [target, setTarget] = useState<Stage | ''>('');
   const [note, setNote] = useState('');
   const [mail, setMail] = useState(false);
@@ -58,6 +66,8 @@ export const StagePanel = () => {
 
   if (!record) return null;
   const current = isStage(record.stage) ? record.stage : 'new';
+  // The arrow points the way the line reads: from the earlier stage to the later one.
+  const arrow = locale === 'ar' ? '←' : '→';
   const canMail = target !== '' && NOTIFIABLE.includes(target);
 
   const move = async () => {
@@ -70,8 +80,10 @@ export const StagePanel = () => {
         notify: canMail && mail,
       });
       notify(
-        `Moved to ${STAGE_LABELS[target]}${canMail && mail ? ' — the applicant will get a mail' : ''}`,
-        { type: 'success' },
+        t(canMail && mail ? 'pipeline.moved_mailed' : 'pipeline.moved', { stage: label(target) }),
+        {
+          type: 'success',
+        },
       );
       setTarget('');
       setNote('');
@@ -79,7 +91,7 @@ export const StagePanel = () => {
       refresh();
       loadHistory();
     } catch (error) {
-      notify((error as Error).message || 'The move could not be saved', { type: 'error' });
+      notify((error as Error).message || t('pipeline.failed'), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -89,16 +101,16 @@ export const StagePanel = () => {
     <Box component="section" aria-labelledby="pipeline-heading" sx={{ mt: 2, maxWidth: 640 }}>
       <Divider sx={{ mb: 2 }} />
       <Typography id="pipeline-heading" variant="h6" component="h2" gutterBottom>
-        Pipeline
+        {t('pipeline.heading')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Stage: <Chip size="small" color="primary" label={STAGE_LABELS[current]} />
+        {t('pipeline.stage')} <Chip size="small" color="primary" label={label(current)} />
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' } }}>
         <TextField
           select
           size="small"
-          label="Move to…"
+          label={t('pipeline.move_to')}
           value={target}
           onChange={(event) => {
             setTarget(event.target.value as Stage);
@@ -107,13 +119,13 @@ export const StagePanel = () => {
         >
           {STAGES.filter((stage) => stage !== current).map((stage) => (
             <MenuItem key={stage} value={stage}>
-              {STAGE_LABELS[stage]}
+              {label(stage)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
-          label="Note (staff only)"
+          label={t('pipeline.note')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline
@@ -132,36 +144,38 @@ export const StagePanel = () => {
           }
           label={
             canMail
-              ? `Tell the applicant by mail${record.email ? ` (${record.email})` : ''}`
-              : 'Tell the applicant by mail (interview or rejected only)'
+              ? record.email
+                ? t('pipeline.tell_to', { email: record.email })
+                : t('pipeline.tell')
+              : t('pipeline.tell_only')
           }
         />
         <Button variant="contained" onClick={() => void move()} disabled={!target || saving}>
-          {saving ? 'Moving…' : 'Move'}
+          {saving ? t('pipeline.moving') : t('pipeline.move')}
         </Button>
       </Box>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
-        History
+        {t('pipeline.history')}
       </Typography>
       {history === null ? (
         <Typography variant="body2" color="text.secondary">
-          Loading...
+          {t('list.loading')}
         </Typography>
       ) : history.length === 0 ? (
         <Alert severity="info" sx={{ mt: 1 }}>
-          Received, not moved yet.
+          {t('pipeline.not_moved')}
         </Alert>
       ) : (
-        <List dense aria-label="Stage history">
+        <List dense aria-label={t('pipeline.history_label')}>
           {history.map((change) => (
             <ListItem key={change.id} disableGutters divider>
               <ListItemText
-                primary={`${label(change.from_stage)} → ${label(change.to_stage)}${
-                  change.notified ? ' · applicant mailed' : ''
+                primary={`${label(change.from_stage)} ${arrow} ${label(change.to_stage)}${
+                  change.notified ? ` · ${t('pipeline.mailed')}` : ''
                 }`}
                 secondary={[
-                  formatMoment(change.created_at),
-                  change.user_name ? `by ${change.user_name}` : '',
+                  formatMoment(change.created_at, locale),
+                  change.user_name ? t('pipeline.by', { name: change.user_name }) : '',
                   change.note ?? '',
                 ]
                   .filter(Boolean)

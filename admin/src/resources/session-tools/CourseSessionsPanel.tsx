@@ -16,7 +16,7 @@ import {
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardDataProvider } from '../../dataProvider';
-import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { sessionLabel } from '../booking-tools/sessionChoices';
 
 interface CourseSession {
@@ -36,6 +36,7 @@ export const CourseSessionsPanel = () => {
   const record = useRecordContext<{ id: number }>();
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   const [sessions, setSessions] = useState<CourseSession[] | null>(null);
   const id = record?.id;
 
@@ -61,7 +62,7 @@ export const CourseSessionsPanel = () => {
       <Divider sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="course-sessions" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Sessions
+          {t('course_sessions.heading')}
         </Typography>
         <Button
           size="small"
@@ -71,16 +72,16 @@ export const CourseSessionsPanel = () => {
           to={create}
           relative="path"
         >
-          Add session
+          {t('course_sessions.add')}
         </Button>
       </Box>
       {sessions === null ? (
         <Typography variant="body2" color="text.secondary">
-          Loading...
+          {t('list.loading')}
         </Typography>
       ) : sessions.length === 0 ? (
         <Alert severity="info" sx={{ mt: 1 }}>
-          No dated sessions: the course books on its own time and place.
+          {t('course_sessions.none')}
         </Alert>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
@@ -102,7 +103,7 @@ export const CourseSessionsPanel = () => {
                       to={`../../course-sessions/${session.id}`}
                       relative="path"
                     >
-                      {sessionLabel(session)}
+                      {sessionLabel(session, locale)}
                     </Link>
                   </TableCell>
                   <TableCell>{session.location}</TableCell>

@@ -5,7 +5,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Alert, Box, Button, Chip, Divider, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDashboardTranslate } from '../../i18n/useDashboardTranslate';
+import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import type { DashboardDataProvider } from '../../dataProvider';
 import { downloadFile } from '../../lib/download-file';
 import { MoveDialog } from '../booking-tools/MoveDialog';
@@ -41,6 +41,7 @@ export const SessionPanel = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   const [attendees, setAttendees] = useState<Attendee[] | null>(null);
   const [waitlist, setWaitlist] = useState<WaitlistEntry[] | null>(null);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
@@ -64,13 +65,14 @@ export const SessionPanel = () => {
   const cancelled = record.status === 'cancelled';
   const live = attendees?.filter(isLive) ?? [];
   const attendedCount = live.filter((attendee) => attendee.attended).length;
-  const when = sessionLabel(record);
+  const when = sessionLabel(record, locale);
 
   const downloadCsv = async () => {
     try {
       await downloadFile(
         `/api/course-sessions/${record.id}/attendees/csv`,
         `session-${record.id}-attendees.csv`,
+        (status) => t('download_failed', { status }),
       );
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -174,7 +176,9 @@ export const SessionPanel = () => {
         fromSessionId={record.id}
         path={`course-sessions/${record.id}/move`}
         onMoved={(target) => {
-          notify(t('session.moved', { session: sessionLabel(target) }), { type: 'success' });
+          notify(t('session.moved', { session: sessionLabel(target, locale) }), {
+            type: 'success',
+          });
           refresh();
           load();
         }}
