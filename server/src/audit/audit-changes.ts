@@ -7,8 +7,8 @@ const SECRET = /password|hash|token|secret/i;
 const FILES = new Set(['cv', 'certificate', 'image', 'profile_image']);
 /** Long texts (a course description) are cut: the trail shows what changed, not archives. */
 const MAX_TEXT = 1000;
-/** Columns that change on every write and say nothing. */
-const NOISE = new Set(['created_at', 'updated_at']);
+/** Columns that change on every write and say nothing, or repeat others (a search key). */
+const NOISE = new Set(['created_at', 'updated_at', 'search_ar']);
 
 const shown = (column: string, value: unknown): unknown => {
   if (value === undefined || value === null) return null;

@@ -22,10 +22,15 @@ import { StorageService } from '../storage/storage.service.js';
 import { SubCategory } from '../model/sub-category.entity.js';
 import { Course } from '../model/course.entity.js';
 import { COURSES } from './courses.resource.js';
+import { normalizeArabic } from '../common/arabic/normalize-arabic.js';
+import { courseSearchKey, visibleText } from './course-search-key.js';
 
-/** Lower case without accents, as both word indexes compare ("Pétrole" finds "petrole"). */
+/**
+ * Lower case without accents, as both word indexes compare ("Pétrole" finds "petrole"), and
+ * Arabic normalised as `search_ar` holds it ("السلامه" finds "السلامة").
+ */
 const fold = (text: string) =>
-  text
+  normalizeArabic(text)
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
@@ -36,8 +41,8 @@ const fold = (text: string) =>
  * is one.
  */
 function visibleWords(row: Course): string[] {
-  const description = row.description.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ');
-  return fold([row.name, row.classification, row.discipline, row.keywords, description].join(' '))
+  const texts = [row.name, row.classification, row.discipline, row.keywords, row.search_ar];
+  return fold([...texts, visibleText(row.description)].join(' '))
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean);
 }
@@ -47,20 +52,31 @@ export function presentCourse(row: Course) {
   return {
     id: row.id,
     name: row.name,
+    name_ar: row.name_ar,
     classification: row.classification,
+    classification_ar: row.classification_ar,
     discipline: row.discipline,
+    discipline_ar: row.discipline_ar,
     price: row.price,
     image: row.image,
     description: row.description,
+    description_ar: row.description_ar,
     location: row.location,
+    location_ar: row.location_ar,
     time: row.time,
     instructor: row.instructor,
     keywords: row.keywords,
     category_id: row.category_id,
     sub_category_id: row.sub_category_id,
-    category: row.category ? { id: row.category.id, title: row.category.title } : null,
+    category: row.category
+      ? { id: row.category.id, title: row.category.title, title_ar: row.category.title_ar }
+      : null,
     sub_category: row.sub_category
-      ? { id: row.sub_category.id, title: row.sub_category.title }
+      ? {
+          id: row.sub_category.id,
+          title: row.sub_category.title,
+          title_ar: row.sub_category.title_ar,
+        }
       : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -92,7 +108,9 @@ export class CoursesService extends ResourceService<Course> {
    * its visible text: "strong" does not find every course with bold text.
    */
   async findByWords(input: string): Promise<CourseItem[]> {
-    const words = queryWords(input).map(fold);
+    // Arabic however it is written: the query normalised as `search_ar` is (course-search-key).
+    const query = normalizeArabic(input);
+    const words = queryWords(query).map(fold);
     if (!words.length) return [];
     const type = this.db.options.type;
     const run = async (pass: SearchPass, { floor, ceiling, limit }: SearchRange) => {
@@ -101,15 +119,18 @@ export class CoursesService extends ResourceService<Course> {
         'courses',
         'row',
         WORD_GROUPS.courses,
-        input,
+        query,
         'q',
         pass,
       );
-      const query = this.repo.createQueryBuilder('row').select('row.id', 'id');
-      query.where(`(${condition!.sql})`, condition!.params);
-      if (floor !== undefined) query.andWhere('row.id > :floor', { floor });
-      if (ceiling !== undefined) query.andWhere('row.id <= :ceiling', { ceiling });
-      const rows = await query.orderBy('row.id', 'DESC').limit(limit).getRawMany<{ id: unknown }>();
+      const select = this.repo.createQueryBuilder('row').select('row.id', 'id');
+      select.where(`(${condition!.sql})`, condition!.params);
+      if (floor !== undefined) select.andWhere('row.id > :floor', { floor });
+      if (ceiling !== undefined) select.andWhere('row.id <= :ceiling', { ceiling });
+      const rows = await select
+        .orderBy('row.id', 'DESC')
+        .limit(limit)
+        .getRawMany<{ id: unknown }>();
       return rows.map((row) => Number(row.id));
     };
     const ids = await newestMatches(this.db, 'courses', MAX_ROWS, run);
@@ -140,7 +161,8 @@ export class CoursesService extends ResourceService<Course> {
     if (Object.keys(errors).length) throw new ValidationFailed(Object.values(errors)[0], errors);
     const image = await this.storage.save('public', 'courses', upload!.buffer, upload!.extension);
     try {
-      const saved = await this.repo.save(this.repo.create({ ...values, image }));
+      const search_ar = courseSearchKey(values);
+      const saved = await this.repo.save(this.repo.create({ ...values, image, search_ar }));
       return this.get(saved.id);
     } catch (error) {
       await this.storage.remove('public', image);
@@ -170,6 +192,8 @@ export class CoursesService extends ResourceService<Course> {
       category_id: categoryId,
       sub_category_id: subCategoryId,
       ...(image ? { image } : {}),
+      // The Arabic search key from the row as it will be (fields left out keep their value).
+      search_ar: courseSearchKey({ ...row, ...values }),
     };
     try {
       // save, not update: the subscribers see the row before and after (audit trail).

@@ -8,9 +8,13 @@ export type JobType = (typeof JOB_TYPES)[number];
 @Entity('jobs')
 export class Job {
   @PrimaryGeneratedColumn() id: number;
-  @Text({ index: true, search: 'contains' }) title: string;
-  @Text({ search: 'contains' }) category: string;
-  @RichText({ maxBytes: TEXT_COLUMN_BYTES }) description: string;
+  @Text({ index: true, search: 'contains', translated: true }) title: string;
+  @Text({ search: 'contains', translated: true }) category: string;
+  @RichText({ maxBytes: TEXT_COLUMN_BYTES, translated: true }) description: string;
+  /** Declared by `translated` (fields.ts): the Arabic a visitor on /ar reads. */
+  declare title_ar: string;
+  declare category_ar: string;
+  declare description_ar: string;
   @Choice(JOB_TYPES, 'Choose the job type: all or instructor', {
     default: 'all',
     index: true,

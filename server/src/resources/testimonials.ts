@@ -7,7 +7,7 @@ import { STAFF_ROLES } from '../common/access/roles.js';
 /** What clients say about us; visitors (the home page) see only the rows staff release. */
 @Entity('testimonials')
 export class Testimonial extends Row {
-  @Text({ column: 'text', max: 1000, search: 'contains' }) quote: string;
+  @Text({ column: 'text', max: 1000, search: 'contains', translated: true }) quote: string;
   @Text({ search: 'prefix' }) author: string;
   @Text({ optional: true, search: 'prefix' }) company: string;
   @Flag({ default: true, publishes: true }) published: boolean;

@@ -24,8 +24,11 @@ export class SubCategoriesService extends ResourceService<SubCategory> {
     return {
       id: row.id,
       title: row.title,
+      title_ar: row.title_ar,
       category_id: row.category_id,
-      category: row.category ? { id: row.category.id, title: row.category.title } : null,
+      category: row.category
+        ? { id: row.category.id, title: row.category.title, title_ar: row.category.title_ar }
+        : null,
       created_at: row.created_at,
       updated_at: row.updated_at,
     };
