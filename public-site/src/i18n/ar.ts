@@ -58,6 +58,10 @@ export const ar: ArabicDictionary = {
     logout: 'تسجيل الخروج',
     home: 'الرئيسية',
   },
+  accountLanguage: {
+    label: 'لغة المراسلات',
+    hint: 'نرسل إليك بهذه اللغة تأكيدات الحجز والإيصالات والشهادات والتذكيرات.',
+  },
   footer: {
     socialMedia: 'حساباتنا على وسائل التواصل',
     facebook: 'فيسبوك',

@@ -57,6 +57,11 @@ export const en = {
     logout: 'Logout',
     home: 'Home',
   },
+  /** An account's preferred language (issue 28 item 4): the profile form's choice. */
+  accountLanguage: {
+    label: 'Preferred language',
+    hint: 'We send your booking confirmations, receipts, certificates and reminders in this language.',
+  },
   footer: {
     socialMedia: 'Social media',
     facebook: 'Facebook',

@@ -12,8 +12,10 @@ export interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'>, FieldRuleProps {
   label: string;
   name: string;
-  placeholder: string;
-  options: readonly string[];
+  /** The empty first option, meaning "none"; without it one of the options is always chosen. */
+  placeholder?: string;
+  /** Each option's text is its value, or a value with its own label (and `lang`). */
+  options: readonly (string | { value: string; label: string; lang?: string })[];
   optional?: boolean;
 }
 
@@ -38,12 +40,18 @@ export function SelectField({
           {...props}
           {...aria}
         >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label, lang } =
+              typeof option === 'string'
+                ? { value: option, label: option, lang: undefined }
+                : option;
+            return (
+              <option key={value} value={value} lang={lang}>
+                {label}
+              </option>
+            );
+          })}
         </select>
       )}
     </Field>

@@ -12,6 +12,8 @@ export interface User {
   profile_image?: string | null;
   /** The address was confirmed by its mailed link; booking needs it (issue 14). */
   email_verified?: boolean;
+  /** The language of the account's mails (issue 28 item 4); older servers send none. */
+  locale?: 'en' | 'ar';
   created_at?: string;
   updated_at?: string;
 }

@@ -7,6 +7,8 @@ export interface ProfileUser {
   company: string | null;
   /** A /storage address, or null without a picture (DECISIONS 22). */
   profile_image?: string | null;
+  /** The language of the account's mails (issue 28 item 4); older servers send none. */
+  locale?: 'en' | 'ar';
   created_at?: string;
   updated_at?: string;
 }

@@ -12,6 +12,8 @@ export interface RegisterInput {
   company: string;
   password: string;
   password_confirmation: string;
+  /** The page's language: an account made on /ar reads its mails in Arabic (issue 28 item 4). */
+  locale?: 'en' | 'ar';
 }
 
 export function register(input: RegisterInput): Promise<AuthResponse> {

@@ -10,6 +10,7 @@ import {
   type RegisterInput,
 } from '@/features/auth/api/register';
 import { type User } from '@/features/auth/types';
+import { useLocale } from '@/i18n/locale-context';
 import { digitsOnly, emailProblem, MISMATCH_MESSAGE, type FormRules } from '@/lib/field-rules';
 import { PASSWORD_HINT, passwordRuleError } from '@/lib/password-rule';
 import styles from '@/features/auth/components/auth-form.module.css';
@@ -49,10 +50,13 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const form = useForm(empty, { rules, cleaners: { phone: digitsOnly }, prerendered: true });
   const { values, bind } = form;
   const { trigger, isMutating, error } = useRegister();
+  // The account's mails go out in the language of the site it registered on.
+  const locale = useLocale();
 
   const onSubmit = async () => {
     const user = await trigger({
       ...values,
+      locale,
       name: values.name.trim(),
       email: values.email.trim(),
       company: values.company.trim(),

@@ -10,6 +10,8 @@ export interface ProfileInput {
   password_confirmation: string;
   /** Needed to change one's own password or email (DECISIONS 16). */
   current_password: string;
+  /** The language of the account's mails: 'en' or 'ar' (issue 28 item 4). */
+  locale: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function profilePayload(input: ProfileInput): Record<string, string> {
     payload.password_confirmation = input.password_confirmation;
   }
   if (input.current_password !== '') payload.current_password = input.current_password;
+  if (input.locale !== '') payload.locale = input.locale;
   return payload;
 }
 

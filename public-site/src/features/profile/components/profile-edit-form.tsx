@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldRow, Form } from '@/components/form/form';
 import { FormSubmit } from '@/components/form/form-submit';
+import { SelectField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { buttonClassName } from '@/components/ui/button';
 import { RequiredNote } from '@/components/ui/missing-list';
@@ -9,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile, type ProfileInput } from '@/features/profile/api/update-profile';
 import { profileRules } from '@/features/profile/lib/profile-rules';
 import { type ProfileUser } from '@/features/profile/types';
+import { useT } from '@/i18n/locale-context';
 import { digitsOnly } from '@/lib/field-rules';
 import { PASSWORD_HINT } from '@/lib/password-rule';
 import styles from '@/features/profile/components/profile.module.css';
@@ -19,8 +21,15 @@ export interface ProfileEditFormProps {
   onSaved: () => void | Promise<void>;
 }
 
+/** The languages an account can read its mails in, each named in itself. */
+const LANGUAGES = [
+  { value: 'en', label: 'English', lang: 'en' },
+  { value: 'ar', label: 'العربية', lang: 'ar' },
+] as const;
+
 /** Profile edit (spec §2): prefilled from the account; the role is never sent (DECISIONS 1). */
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
+  const t = useT();
   const rules = useMemo(() => profileRules(user.email), [user.email]);
   const form = useForm<ProfileInput>(
     {
@@ -31,6 +40,7 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
       password: '',
       password_confirmation: '',
       current_password: '',
+      locale: user.locale ?? 'en',
     },
     { rules, cleaners: { phone: digitsOnly } },
   );
@@ -68,6 +78,17 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         />
         <TextField label="Company" autoComplete="organization" optional {...bind('company')} />
       </FieldRow>
+      <SelectField
+        label={t.accountLanguage.label}
+        hint={t.accountLanguage.hint}
+        name="locale"
+        options={LANGUAGES}
+        value={values.locale}
+        onChange={(event) => {
+          const locale = event.target.value;
+          form.setValues((previous) => ({ ...previous, locale }));
+        }}
+      />
 
       <fieldset className={styles.fieldset}>
         <legend>Change password</legend>

@@ -348,6 +348,8 @@ describe('Profile edit', () => {
       email: 'sara@example.com',
       phone: '01001234567',
       company: 'Delta',
+      // An account without a stored language reads English (issue 28 item 4).
+      locale: 'en',
     });
     // Read at least once more after the save (a slow run can pass SWR's 2 s de-duplication
     // window, and /profile then reads it a third time).

@@ -11,6 +11,7 @@ const values = {
   password: '',
   password_confirmation: '',
   current_password: '',
+  locale: 'en',
 };
 const saved = 'sara@example.com';
 
@@ -54,6 +55,7 @@ describe('profilePayload', () => {
       name: 'Sara',
       email: 'sara@example.com',
       phone: '01001234567',
+      locale: 'en',
       company: 'Acme',
     });
   });
