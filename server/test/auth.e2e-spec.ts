@@ -52,6 +52,7 @@ describe('Sign-in API', () => {
           'email',
           'email_verified',
           'id',
+          'locale',
           'name',
           'phone',
           'profile_image',

@@ -110,6 +110,11 @@ const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
       type: 'boolean',
       description: 'The address was confirmed by its mailed link; booking needs it (issue 14)',
     },
+    locale: {
+      type: 'string',
+      enum: ['en', 'ar'],
+      description: "The account's language: its mails and PDFs are written in it (issue 28)",
+    },
     ...stamps,
   }),
   UserName: object({ id: int, name: str }, 'What role 1996 may see of a user (DECISIONS 20)'),
