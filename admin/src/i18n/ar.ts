@@ -57,6 +57,7 @@ export const dashboardAr: DashboardMessages = {
     delete: 'حذف',
     delete_title: 'حذف %{item}؟',
     delete_text: 'لا يمكن التراجع عن الحذف.',
+    back_to_list: 'العودة إلى القائمة',
     deleted: 'تم حذف %{item}',
     entry_tabs: 'قوائم هذا القسم',
     all: 'الكل',
@@ -267,6 +268,8 @@ export const dashboardAr: DashboardMessages = {
   inputs: {
     duration: 'المدة: %{duration}',
     day_cairo: '%{day}، بتوقيت القاهرة',
+    whole_moment: 'أدخل التاريخ والوقت كاملين (DD/MM/YYYY HH:mm)',
+    after_start: 'يجب أن تكون النهاية بعد البداية',
   },
   startup: {
     failed: 'تعذّر الاتصال بالخادم لتحميل لوحة التحكم.',

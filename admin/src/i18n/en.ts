@@ -54,6 +54,7 @@ export const dashboardEn = {
     delete: 'Delete',
     delete_title: 'Delete this %{item}?',
     delete_text: 'This cannot be undone.',
+    back_to_list: 'Back to the list',
     deleted: '%{item} deleted',
     entry_tabs: 'Lists of this menu entry',
     all: 'All',
@@ -260,6 +261,8 @@ export const dashboardEn = {
   inputs: {
     duration: 'Duration: %{duration}',
     day_cairo: '%{day}, Cairo time',
+    whole_moment: 'Enter a whole date and time (DD/MM/YYYY HH:mm)',
+    after_start: 'Must be after the start',
   },
   startup: {
     failed: 'The dashboard could not reach the server.',

@@ -121,17 +121,20 @@ const ShowActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const record = useRecordContext<{ name?: unknown }>();
   const { identity } = useGetIdentity();
   const isOwnRow = identity?.fullName != null && record?.name === identity.fullName;
+  const t = useDashboardTranslate();
   return (
     <TopToolbar sx={{ justifyContent: 'space-between' }}>
-      <ListButton label="Back to the list" />
+      <ListButton label={t('tools.back_to_list')} />
       {declaration.recordActions?.map((action) => (
         <RecordActionButton key={action.action} action={action} />
       ))}
       {declaration.canDelete && !isOwnRow && (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
-          confirmTitle={`Delete this ${itemLabelOf(declaration).toLowerCase()}?`}
-          confirmContent="This cannot be undone."
+          confirmTitle={t('tools.delete_title', {
+            item: itemLabelOf(declaration).toLowerCase(),
+          })}
+          confirmContent={t('tools.delete_text')}
         />
       )}
     </TopToolbar>

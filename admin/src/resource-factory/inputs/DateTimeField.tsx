@@ -5,6 +5,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { pickersArabic } from '../../i18n/pickers-ar';
 import { useDashboardLocale, useDashboardTranslate } from '../../i18n/useDashboardTranslate';
 import { formatDuration, formatWeekday } from '../../lib/format-date';
 import { cairoMoment, COMPANY_TIME_ZONE, momentValue } from './cairoDayjs';
@@ -62,7 +63,10 @@ export const DateTimeField = ({
       ? t('inputs.day_cairo', { day })
       : hint;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      localeText={locale === 'ar' ? pickersArabic : undefined}
+    >
       <DateTimePicker
         className={`ra-input ra-input-${source}`}
         label={<FieldTitle label={label} source={source} isRequired={isRequired} />}

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import type { ValidationErrorMessage } from 'react-admin';
 import { COMPANY_TIME_ZONE } from '../../lib/format-date';
 
 // MUI X's dayjs adapter needs both plugins to show a value in a named zone.
@@ -28,15 +29,28 @@ export const momentValue = (value: Dayjs | null): string | null => {
   return value.isValid() ? value.toISOString() : INVALID_MOMENT;
 };
 
+/**
+ * A message of ours (i18n/en.ts + ar.ts) as react-admin translates a validator's answer; the
+ * English stays the fallback where the dashboard's messages are not loaded (tests).
+ */
+const ourMessage = (key: string, english: string): ValidationErrorMessage => ({
+  message: `dashboard.inputs.${key}`,
+  args: { _: english },
+});
+
 /** 'Enter a whole date and time' while the typed value is not a moment yet. */
-export const validMoment = (value: unknown): string | undefined =>
-  value === INVALID_MOMENT ? 'Enter a whole date and time (DD/MM/YYYY HH:mm)' : undefined;
+export const validMoment = (value: unknown): ValidationErrorMessage | undefined =>
+  value === INVALID_MOMENT
+    ? ourMessage('whole_moment', 'Enter a whole date and time (DD/MM/YYYY HH:mm)')
+    : undefined;
 
 /** The end of a range must come after its start (a session's end, issue 22). */
 export const laterThan =
   (startSource: string) =>
-  (value: unknown, values: Record<string, unknown>): string | undefined => {
+  (value: unknown, values: Record<string, unknown>): ValidationErrorMessage | undefined => {
     const end = cairoMoment(value);
     const start = cairoMoment(values?.[startSource]);
-    return end && start && !end.isAfter(start) ? 'Must be after the start' : undefined;
+    return end && start && !end.isAfter(start)
+      ? ourMessage('after_start', 'Must be after the start')
+      : undefined;
   };
