@@ -24,3 +24,9 @@ export type ArabicDictionary = Shape<typeof en, Readonly<Record<PluralCategory, 
 
 /** The key of a page's title and description (route-config). */
 export type PageKey = keyof Dictionary['pages'];
+
+/** A bilingual word module's shape (content/*-words.ts) from its English object. */
+export type Words<T> = Shape<T, PluralForms>;
+
+/** Its Arabic: every key, and all six forms of each count (typed like the Arabic dictionary). */
+export type ArabicWords<T> = Shape<T, Readonly<Record<PluralCategory, string>>>;

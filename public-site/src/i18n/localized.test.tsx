@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CourseCard } from '@/features/courses/components/course-card';
 import { ar } from '@/i18n/ar';
+import { loadArabicContent } from '@/i18n/content';
 import { en } from '@/i18n/en';
 import { LocaleProvider } from '@/i18n/locale-context';
 import type { Locale } from '@/i18n/locale';
@@ -52,6 +53,9 @@ function cardIn(locale: Locale, shown: typeof course | Omit<typeof course, 'name
 }
 
 describe('a course card on /ar', () => {
+  // The cards' words are a bilingual module: /ar pages load its Arabic before rendering.
+  beforeAll(loadArabicContent);
+
   it('shows the Arabic name, the price in Arabic and an Arabic link', () => {
     cardIn('ar', course);
     const heading = screen.getByRole('heading', { name: 'أساسيات اختبار الآبار' });

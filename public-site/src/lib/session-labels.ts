@@ -1,7 +1,7 @@
 import type { Dictionary } from '@/i18n/dictionary';
 import { en } from '@/i18n/en';
 import type { Locale } from '@/i18n/locale';
-import { plural } from '@/i18n/text';
+import { intlLocale, plural } from '@/i18n/text';
 import { cairoFormat } from '@/lib/format-date';
 
 /** The language a label is written in; English when not given. */
@@ -99,6 +99,23 @@ export function sessionLabel(session: SessionMoments, language: LabelLanguage = 
   const date = sessionDateLabel(session, language);
   const comma = language.locale === 'ar' ? '، ' : ', ';
   return time ? `${date}${comma}${time}` : date;
+}
+
+// The languages staff teach in, as the server names them (English words), to ask Intl for
+// their names in the page's language: no list of names to translate and ship.
+const LANGUAGE_CODES: Record<string, string> = { English: 'en', Arabic: 'ar', French: 'fr' };
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+
+/** The language a session is taught in, in the page's language ('English' → 'الإنجليزية'). */
+export function sessionLanguageName(language: string, locale: Locale): string {
+  const code = LANGUAGE_CODES[language];
+  if (locale === 'en' || !code) return language;
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLocale(locale)], { type: 'language' });
+    languageNames.set(locale, names);
+  }
+  return names.of(code) ?? language;
 }
 
 /** "1 seat left", "3 seats left"; in Arabic by its six plural forms. */

@@ -19,10 +19,11 @@ import {
   CourseSummarySkeleton,
   type SummaryFact,
 } from '@/features/courses/components/course-summary-card';
-import { sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
-
-const EVERY_DATE_FULL =
-  'Every date of this course is full. Join a waitlist on the course page and we will mail you when a seat frees up.';
+import { checkoutPage } from '@/content/checkout';
+import { useContent } from '@/i18n/content';
+import { useLanguage } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
+import { sessionDateLabel, sessionLanguageName, sessionTimeLabel } from '@/lib/session-labels';
 
 function Checkout({
   courseId,
@@ -39,6 +40,9 @@ function Checkout({
   const upcoming = useUpcomingSessions(courseId);
   const [, setSearch] = useSearchParams();
   const [picked, setPicked] = useState<number | null>(null);
+  const copy = useContent(checkoutPage);
+  const language = useLanguage();
+  const words = copy.facts;
 
   if (course.error?.status === 404) return <CourseNotFound />;
 
@@ -49,19 +53,19 @@ function Checkout({
   const selected = sessions?.find((option) => option.id === selectedId);
 
   let facts: SummaryFact[] | undefined;
-  if (sessions === undefined) facts = [['Date', 'Loading the dates…']];
+  if (sessions === undefined) facts = [[words.date, words.loadingDates]];
   else if (selected) {
     facts = [
-      ['Date', sessionDateLabel(selected)],
-      ['Time', `${sessionTimeLabel(selected)} (Cairo)`],
-      ['Place', selected.location],
-      ['Language', selected.language],
+      [words.date, sessionDateLabel(selected, language)],
+      [words.time, fill(words.cairoTime, { time: sessionTimeLabel(selected, language) })],
+      [words.place, selected.location],
+      [words.language, sessionLanguageName(selected.language, language.locale)],
     ];
-  } else if (dated) facts = [['Date', 'Every date is full']];
+  } else if (dated) facts = [[words.date, words.everyDateFull]];
 
   let blockedReason: string | undefined;
-  if (sessions === undefined) blockedReason = 'Loading the dates of this course…';
-  else if (dated && selectedId === null) blockedReason = EVERY_DATE_FULL;
+  if (sessions === undefined) blockedReason = copy.loadingCourseDates;
+  else if (dated && selectedId === null) blockedReason = copy.everyDateFullReason;
 
   const choose = (id: number) => {
     setPicked(id);

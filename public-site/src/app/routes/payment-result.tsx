@@ -9,12 +9,17 @@ import { userCoursesKey } from '@/features/courses/api/get-user-courses';
 import { usePaymentOrder } from '@/features/payment/api/get-payment-order';
 import { usePaymentOutcome } from '@/features/payment/api/get-payment-outcome';
 import { PaymentResult } from '@/features/payment/components/payment-result';
+import { useLocale } from '@/i18n/locale-context';
+import { localized } from '@/i18n/localized';
 
 /** The buyer's own order: status, amount, and the course it paid for. */
 function OrderResult({ reference, token }: { reference: string; token: string }) {
   const state = usePaymentOrder(reference, token);
   const course = useCourse(state.order?.course_id ?? null);
   const { mutate } = useSWRConfig();
+  const locale = useLocale();
+  const name = course.data && localized(course.data, 'name', locale);
+  const place = course.data && localized(course.data, 'location', locale);
   const paid = state.order?.status === 'paid';
 
   // A paid order is a new purchase: forget the cached purchases so that the course page
@@ -26,13 +31,13 @@ function OrderResult({ reference, token }: { reference: string; token: string })
   return (
     <PaymentResult
       state={state}
-      courseName={course.data?.name}
+      courseName={name}
       booking={{
         reference,
-        courseName: course.data?.name,
+        courseName: name,
         session: state.order?.session,
         time: course.data?.time,
-        location: course.data?.location,
+        location: place,
       }}
     />
   );
@@ -45,6 +50,7 @@ function OrderResult({ reference, token }: { reference: string; token: string })
 function OutcomeResult({ reference, signInHref }: { reference: string; signInHref: string }) {
   const polled = usePaymentOutcome(reference);
   const outcome = polled.order;
+  const locale = useLocale();
   const state = {
     ...polled,
     order: outcome && {
@@ -60,10 +66,10 @@ function OutcomeResult({ reference, signInHref }: { reference: string; signInHre
       signInHref={signInHref}
       booking={{
         reference,
-        courseName: outcome?.course.name,
+        courseName: outcome && localized(outcome.course, 'name', locale),
         session: outcome?.session,
         time: outcome?.course.time,
-        location: outcome?.course.location,
+        location: outcome && localized(outcome.course, 'location', locale),
       }}
     />
   );

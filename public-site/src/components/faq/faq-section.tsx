@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styles from '@/components/faq/faq-section.module.css';
 import { useFaqs } from '@/components/faq/use-faqs';
 import { useT } from '@/i18n/locale-context';
+import { useLocalized } from '@/i18n/localized';
 
 /**
  * Questions and answers staff publish in the dashboard (Website → FAQs), on the training and
@@ -12,6 +13,7 @@ export function FaqSection({ title }: { title?: string }) {
   const t = useT();
   const { data } = useFaqs();
   const titleId = useId();
+  const local = useLocalized();
   if (!data?.length) return null;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -20,12 +22,23 @@ export function FaqSection({ title }: { title?: string }) {
           {title ?? t.faq.title}
         </h2>
         <div className={styles.list}>
-          {data.map((faq) => (
-            <details key={faq.id} className={styles.item}>
-              <summary className={styles.question}>{faq.question}</summary>
-              <div className={styles.answer} dangerouslySetInnerHTML={{ __html: faq.answer }} />
-            </details>
-          ))}
+          {data.map((faq) => {
+            const question = local(faq, 'question');
+            const answer = local(faq, 'answer');
+            return (
+              <details key={faq.id} className={styles.item}>
+                <summary className={styles.question} lang={question.lang} dir={question.dir}>
+                  {question.text}
+                </summary>
+                <div
+                  className={styles.answer}
+                  lang={answer.lang}
+                  dir={answer.dir}
+                  dangerouslySetInnerHTML={{ __html: answer.text }}
+                />
+              </details>
+            );
+          })}
         </div>
       </div>
     </section>

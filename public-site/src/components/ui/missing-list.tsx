@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFormWords } from '@/components/form/form-words';
 import styles from '@/components/ui/missing-list.module.css';
 
 export interface MissingListProps {
@@ -45,6 +46,7 @@ function useFormAttempted(node: HTMLElement | null): boolean {
 export function MissingList({ id, missing }: MissingListProps) {
   const [node, setNode] = useState<HTMLParagraphElement | null>(null);
   const attempted = useFormAttempted(node);
+  const words = useFormWords();
   if (missing.length === 0) return null;
   return (
     <p
@@ -53,16 +55,19 @@ export function MissingList({ id, missing }: MissingListProps) {
       className={`${styles.missing} ${attempted ? styles.attempted : styles.quiet}`}
       data-state={attempted ? 'alert' : 'hint'}
     >
-      <strong>Still needed:</strong> {missing.join(', ')}
+      <strong>{words.t.stillNeeded}</strong> {missing.map(words.fieldName).join(words.separator)}
     </p>
   );
 }
 
 /** Explains the asterisk, once per form. */
 export function RequiredNote() {
+  const { t } = useFormWords();
   return (
     <p className={styles.note}>
-      Fields marked <span className={styles.star}>*</span> are required.
+      {t.requiredBefore}
+      <span className={styles.star}>*</span>
+      {t.requiredAfter}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useFormWords } from '@/components/form/form-words';
 import styles from '@/components/ui/text-field.module.css';
 
 /** What a control needs so that screen readers hear its hint, problem and requirement. */
@@ -45,6 +46,7 @@ export function Field({
   children,
 }: FieldProps) {
   const id = useId();
+  const words = useFormWords();
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
   const described = [describedBy, hint ? hintId : undefined, problem ? problemId : undefined]
@@ -60,7 +62,7 @@ export function Field({
       <div className={styles.labelLine}>
         <label className={styles.label} htmlFor={id}>
           {label}
-          {optional && <span className={styles.optional}> (optional)</span>}
+          {optional && <span className={styles.optional}>{words.t.optional}</span>}
         </label>
         {/* Outside the label, so the field's name stays exactly its label; screen readers
             hear "required" from aria-required instead of the star. */}
@@ -78,7 +80,7 @@ export function Field({
       )}
       {problem && (
         <p id={problemId} className={styles.problem}>
-          {problem}
+          {words.message(problem)}
         </p>
       )}
     </div>

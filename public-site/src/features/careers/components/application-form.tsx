@@ -12,6 +12,8 @@ import {
   type ApplicationInput,
 } from '@/features/careers/api/apply-for-job';
 import { GRADES, type Grade } from '@/features/careers/types';
+import { applyPage } from '@/content/apply';
+import { useContent } from '@/i18n/content';
 import { digitsAndPlus, emailProblem, type FormRules } from '@/lib/field-rules';
 import styles from '@/features/careers/components/application-form.module.css';
 
@@ -33,15 +35,9 @@ export interface ApplicationFormProps {
   onSuccess: () => void;
 }
 
-/**
- * The spec's grade is the applicant's overall degree grade (Excellent to Fair, as Egyptian
- * universities state it); recruiters filter applications by it (issue 26 item 10).
- */
-const GRADE_HINT =
-  'The overall grade of your university degree, as stated on your graduation certificate.';
-
 /** The application form (spec §2, §5): public, multipart, with the CV. */
 export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
+  const copy = useContent(applyPage).form;
   const form = useForm<TextValues>(
     { full_name: '', country: '', email: '', phone: '', cv: '' },
     { rules, cleaners: { phone: digitsAndPlus } },
@@ -55,7 +51,7 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
   const onSubmit = async () => {
     if (!cv) return;
     if (cv.size > MAX_CV_BYTES) {
-      setLocalError('The CV must be at most 10 MB');
+      setLocalError(copy.cvTooLarge);
       return;
     }
     setLocalError(null);
@@ -64,21 +60,16 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
   };
 
   return (
-    <Form
-      form={form}
-      pending={isMutating}
-      pendingLabel="Sending your application"
-      onSubmit={onSubmit}
-    >
+    <Form form={form} pending={isMutating} pendingLabel={copy.sending} onSubmit={onSubmit}>
       <RequiredNote />
       <FieldRow>
-        <TextField label="Full name" autoComplete="name" {...bind('full_name')} />
-        <TextField label="Country" autoComplete="country-name" {...bind('country')} />
+        <TextField label={copy.fullName} autoComplete="name" {...bind('full_name')} />
+        <TextField label={copy.country} autoComplete="country-name" {...bind('country')} />
       </FieldRow>
       <FieldRow>
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <TextField label={copy.email} type="email" autoComplete="email" {...bind('email')} />
         <TextField
-          label="Phone"
+          label={copy.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -87,20 +78,23 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
         />
       </FieldRow>
       <SelectField
-        label="Grade"
+        label={copy.grade}
         name="gpa"
-        placeholder="Select your grade"
-        options={GRADES}
+        placeholder={copy.gradePlaceholder}
+        // The spec's grade is the applicant's overall degree grade (Excellent to Fair, as
+        // Egyptian universities state it); recruiters filter by it (issue 26 item 10). The
+        // value sent stays the English grade; the page shows it in its language.
+        options={GRADES.map((grade) => ({ value: grade, label: copy.grades[grade] }))}
         optional
-        hint={GRADE_HINT}
+        hint={copy.gradeHint}
         value={gpa}
         onChange={(event) => setGpa(event.target.value as Grade | '')}
       />
       <FileField
-        label="CV"
+        label={copy.cv}
         name="cv"
         accept={CV_ACCEPT}
-        hint="PDF, Word (DOC, DOCX) or an image, up to 10 MB."
+        hint={copy.cvHint}
         file={cv}
         onFile={(file) => {
           setCv(file);
@@ -110,8 +104,8 @@ export function ApplicationForm({ jobId, onSuccess }: ApplicationFormProps) {
         }}
         {...rulesFor('cv')}
       />
-      <FormSubmit error={localError ?? error?.message}>Submit application</FormSubmit>
-      <p className={styles.privacy}>Your CV is only seen by our recruitment team.</p>
+      <FormSubmit error={localError ?? error?.message}>{copy.submit}</FormSubmit>
+      <p className={styles.privacy}>{copy.privacy}</p>
     </Form>
   );
 }

@@ -3,7 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { company } from '@/content/company';
+import { applyPage } from '@/content/apply';
+import { useContent } from '@/i18n/content';
+import { LocalText } from '@/i18n/local-text';
+import { useT } from '@/i18n/locale-context';
+import { useLocalized } from '@/i18n/localized';
+import { fill } from '@/i18n/text';
 import { useJob } from '@/features/careers/api/get-job';
 import { ApplicationForm } from '@/features/careers/components/application-form';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -20,20 +25,24 @@ export function ApplyPage() {
   const validId = /^\d{1,10}$/.test(id) ? id : undefined;
   const { data: job, error, isLoading } = useJob(validId);
   const navigate = useNavigate();
+  const copy = useContent(applyPage);
+  const t = useT();
+  const local = useLocalized();
+  const title = job ? local(job, 'title').text : undefined;
 
   useEffect(() => {
-    if (job) document.title = `Apply: ${job.title} | ${company.name}`;
-  }, [job]);
+    if (title) document.title = `${fill(copy.documentTitle, { title })} | ${t.company.name}`;
+  }, [title, copy, t]);
 
   if (!validId || error?.status === 404) {
     return (
       <>
-        <PageIntro eyebrow="Careers" title="This opening is no longer available">
-          <p>The position may have been filled or closed. Have a look at our current openings.</p>
+        <PageIntro eyebrow={copy.careers} title={copy.goneTitle}>
+          <p>{copy.goneText}</p>
         </PageIntro>
         <div className={`container ${styles.notice}`}>
           <Link to="/projects" className={buttonClassName({ variant: 'secondary' })}>
-            See current openings <ArrowRightIcon size={18} />
+            {copy.seeCurrent} <ArrowRightIcon size={18} />
           </Link>
         </div>
       </>
@@ -43,12 +52,12 @@ export function ApplyPage() {
   if (error) {
     return (
       <>
-        <PageIntro eyebrow="Careers" title="The opening could not be loaded">
-          <p>Please try again in a moment, or send your CV to {company.email}.</p>
+        <PageIntro eyebrow={copy.careers} title={copy.errorTitle}>
+          <p>{copy.errorText}</p>
         </PageIntro>
         <div className={`container ${styles.notice}`}>
           <Link to="/projects" className={buttonClassName({ variant: 'secondary' })}>
-            Back to careers
+            {copy.backToCareers}
           </Link>
         </div>
       </>
@@ -58,40 +67,42 @@ export function ApplyPage() {
   if (isLoading || !job) {
     return (
       <>
-        <PageIntro eyebrow="Application form" title="Loading the opening…" />
+        <PageIntro eyebrow={copy.eyebrow} title={copy.loadingTitle} />
         <div className={`container ${styles.notice}`}>
-          <Spinner label="Loading the opening" />
+          <Spinner label={copy.loading} />
         </div>
       </>
     );
   }
 
+  const description = local(job, 'description');
   return (
     <>
-      <PageIntro eyebrow="Application form" title={job.title}>
+      <PageIntro eyebrow={copy.eyebrow} title={<LocalText {...local(job, 'title')} />}>
         <p>
-          {job.category} · {jobTypeLabel(job.type)} · {company.address.city},{' '}
-          {company.address.country}
+          <LocalText {...local(job, 'category')} /> · {jobTypeLabel(job.type, t)} · {copy.place}
         </p>
       </PageIntro>
       <div className={`container ${styles.layout}`}>
         {/* The role first: on a phone it is read before the form (issue 15 item 4). */}
         <aside className={styles.summary} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.summaryTitle}>
-            About the role
+            {copy.aboutRole}
           </h2>
           <div
             className={rich.richText}
+            lang={description.lang}
+            dir={description.dir}
             // Sanitised by the server when the job was saved (DECISIONS 5).
-            dangerouslySetInnerHTML={{ __html: job.description }}
+            dangerouslySetInnerHTML={{ __html: description.text }}
           />
           <Link to="/projects" className={styles.back}>
-            See all openings
+            {copy.seeAll}
           </Link>
         </aside>
         <section className={styles.card} aria-labelledby="application-title">
           <h2 id="application-title" className={styles.cardTitle}>
-            Your application
+            {copy.yourApplication}
           </h2>
           <ApplicationForm jobId={job.id} onSuccess={() => void navigate(APPLIED_PATH)} />
         </section>

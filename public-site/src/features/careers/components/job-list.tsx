@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { type Job } from '@/features/careers/types';
+import { LocalText } from '@/i18n/local-text';
 import { useLanguage } from '@/i18n/locale-context';
+import { useLocalized } from '@/i18n/localized';
 import { plural } from '@/i18n/text';
 import styles from '@/features/careers/components/job-list.module.css';
 
@@ -21,6 +23,7 @@ export function JobList({ title, intro, jobs, loading, emptyText, onSelect }: Jo
   const titleId = useId();
   const { locale, dictionary } = useLanguage();
   const t = dictionary.jobList;
+  const local = useLocalized();
   return (
     <section className={styles.group} aria-labelledby={titleId} aria-busy={loading}>
       <header className={styles.header}>
@@ -55,8 +58,12 @@ export function JobList({ title, intro, jobs, loading, emptyText, onSelect }: Jo
                 onClick={() => onSelect(job)}
               >
                 <span className={styles.text}>
-                  <span className={styles.jobTitle}>{job.title}</span>
-                  <span className={styles.category}>{job.category}</span>
+                  <span className={styles.jobTitle}>
+                    <LocalText {...local(job, 'title')} />
+                  </span>
+                  <span className={styles.category}>
+                    <LocalText {...local(job, 'category')} />
+                  </span>
                 </span>
                 <span className={styles.more} aria-hidden="true">
                   {`${t.details} `}

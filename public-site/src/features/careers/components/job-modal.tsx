@@ -4,6 +4,9 @@ import { buttonClassName } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { jobTypeLabel } from '@/features/careers/lib/job-labels';
 import { type Job } from '@/features/careers/types';
+import { LocalText } from '@/i18n/local-text';
+import { useT } from '@/i18n/locale-context';
+import { useLocalized } from '@/i18n/localized';
 import styles from '@/features/careers/components/job-modal.module.css';
 import rich from '@/features/careers/components/rich-text.module.css';
 
@@ -17,27 +20,38 @@ export interface JobModalProps {
  * by its close button — or Escape, the keyboard's way to the same button.
  */
 export function JobModal({ job, onClose }: JobModalProps) {
+  const t = useT();
+  const local = useLocalized();
+  const category = local(job, 'category');
+  const description = local(job, 'description');
   return (
     <Modal
-      title={job.title}
+      title={<LocalText {...local(job, 'title')} />}
       eyebrow={
         <>
-          <span>{job.category}</span>
-          <span className={styles.type}>{jobTypeLabel(job.type)}</span>
+          <span lang={category.lang} dir={category.dir}>
+            {category.text}
+          </span>
+          <span className={styles.type}>{jobTypeLabel(job.type, t)}</span>
         </>
       }
       onClose={onClose}
       footer={
         <>
-          <p className={styles.hint}>Apply online with your CV: PDF, Word or an image.</p>
+          <p className={styles.hint}>{t.jobList.applyHint}</p>
           <Link to={`/applynow/${job.id}`} className={buttonClassName()}>
-            Apply now <ArrowRightIcon size={18} />
+            {t.jobList.applyNow} <ArrowRightIcon size={18} />
           </Link>
         </>
       }
     >
       {/* Sanitised by the server when the job was saved (DECISIONS 5). */}
-      <div className={rich.richText} dangerouslySetInnerHTML={{ __html: job.description }} />
+      <div
+        className={rich.richText}
+        lang={description.lang}
+        dir={description.dir}
+        dangerouslySetInnerHTML={{ __html: description.text }}
+      />
     </Modal>
   );
 }

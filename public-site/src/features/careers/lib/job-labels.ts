@@ -1,6 +1,7 @@
 import { type JobType } from '@/features/careers/types';
+import type { Dictionary } from '@/i18n/dictionary';
 
-/** "Job for" (spec §3) in the words a visitor reads. */
-export function jobTypeLabel(type: JobType): string {
-  return type === 'instructor' ? 'Instructor' : 'Full-time role';
+/** "Job for" (spec §3) in the words a visitor reads, in the page's language. */
+export function jobTypeLabel(type: JobType, t: Dictionary): string {
+  return type === 'instructor' ? t.jobList.instructor : t.jobList.fullTime;
 }

@@ -25,6 +25,11 @@ import {
 } from '@/features/checkout/lib/checkout-rules';
 import { digitsOnly, type FormRules } from '@/lib/field-rules';
 import { navigateFullPage } from '@/lib/full-page-navigation';
+import { checkoutPage } from '@/content/checkout';
+import { useContent } from '@/i18n/content';
+import { useLanguage } from '@/i18n/locale-context';
+import { fillNodes } from '@/i18n/fill-nodes';
+import { ApiError } from '@/lib/api-client';
 import { sessionLabel } from '@/lib/session-labels';
 import styles from '@/features/checkout/components/checkout.module.css';
 
@@ -113,6 +118,19 @@ export function CheckoutForm({
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const busy = isMutating || leaving !== null;
   const companyNameRequired = forCompany && values.tax_registration_number.trim() !== '';
+  const copy = useContent(checkoutPage).form;
+  const language = useLanguage();
+  // The server's own messages are English: an Arabic page says the ones it knows in Arabic.
+  const failure = (problem: unknown) =>
+    language.locale === 'en'
+      ? paymentErrorMessage(problem)
+      : isSessionFull(problem)
+        ? copy.sessionFull
+        : problem instanceof ApiError && problem.status === 0
+          ? copy.unreachable
+          : problem instanceof ApiError && problem.status >= 500
+            ? copy.notStarted
+            : paymentErrorMessage(problem);
 
   const onSubmit = async () => {
     if (blockedReason !== undefined) return;
@@ -136,71 +154,70 @@ export function CheckoutForm({
       form={form}
       className={styles.form}
       pending={busy}
-      pendingLabel="Opening the payment page"
+      pendingLabel={copy.opening}
       onSubmit={onSubmit}
       aria-labelledby="billing-title"
     >
       {leaving?.reference && (
         <p className={styles.orderNotice} aria-live="polite">
-          Order <strong>{leaving.reference}</strong> created
-          {leaving.chosen ? (
-            <>
-              {' '}
-              for <strong>{sessionLabel(leaving.chosen)}</strong> at {leaving.chosen.location}, the
-              next date with a free seat, chosen for you
-            </>
-          ) : null}
-          . Opening the secure payment page…
+          {leaving.chosen
+            ? fillNodes(copy.chosenForYou, {
+                reference: <strong>{leaving.reference}</strong>,
+                session: <strong>{sessionLabel(leaving.chosen, language)}</strong>,
+                place: leaving.chosen.location,
+              })
+            : fillNodes(copy.orderCreated, {
+                reference: <strong>{leaving.reference}</strong>,
+              })}{' '}
+          {copy.openingSecure}
         </p>
       )}
       {sessionChoice}
       <h2 id="billing-title" className={styles.formTitle}>
-        Billing details
+        {copy.billing}
       </h2>
       <RequiredNote />
       <FieldRow>
-        <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
+        <TextField label={copy.firstName} autoComplete="given-name" {...bind('first_name')} />
+        <TextField label={copy.lastName} autoComplete="family-name" {...bind('last_name')} />
       </FieldRow>
       <FieldRow>
         <TextField
-          label="Phone number"
+          label={copy.phone}
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
           {...bind('phone_number')}
         />
-        <TextField label="City" autoComplete="address-level2" {...bind('city')} />
+        <TextField label={copy.city} autoComplete="address-level2" {...bind('city')} />
       </FieldRow>
-      <TextField label="Street" autoComplete="address-line1" optional {...bind('street')} />
+      <TextField label={copy.street} autoComplete="address-line1" optional {...bind('street')} />
       <FieldRow columns={3}>
-        <TextField label="Building" optional {...bind('building')} />
-        <TextField label="Floor" optional {...bind('floor')} />
-        <TextField label="Apartment" optional {...bind('apartment')} />
+        <TextField label={copy.building} optional {...bind('building')} />
+        <TextField label={copy.floor} optional {...bind('floor')} />
+        <TextField label={copy.apartment} optional {...bind('apartment')} />
       </FieldRow>
       <details
         className={styles.company}
         open={forCompany}
         onToggle={(event) => setForCompany(event.currentTarget.open)}
       >
-        <summary className={styles.companySummary}>Buying for a company?</summary>
-        <p className={styles.companyIntro}>
-          We print your company&apos;s name and tax registration number on the receipt.
-        </p>
+        <summary className={styles.companySummary}>{copy.forCompany}</summary>
+        <p className={styles.companyIntro}>{copy.companyIntro}</p>
         <FieldRow>
           <TextField
-            label="Company name"
+            label={copy.companyName}
             autoComplete="organization"
             maxLength={COMPANY_NAME_MAX}
             optional={!companyNameRequired}
             {...bind('company_name')}
           />
           <TextField
-            label="Tax registration number"
+            label={copy.taxNumber}
             optional
             maxLength={TAX_NUMBER_MAX}
-            hint="As on your tax card, e.g. 123-456-789."
+            hint={copy.taxHint}
             {...bind('tax_registration_number')}
           />
         </FieldRow>
@@ -212,19 +229,17 @@ export function CheckoutForm({
         error={
           error === undefined || isAlreadyBooked(error) ? undefined : isSessionFull(error) ? (
             <span>
-              {paymentErrorMessage(error)}{' '}
-              <Link to={`/courses/${courseId}#sessions-title`}>See the dates and waitlists</Link>
+              {failure(error)}{' '}
+              <Link to={`/courses/${courseId}#sessions-title`}>{copy.seeDates}</Link>
             </span>
           ) : (
-            paymentErrorMessage(error)
+            failure(error)
           )
         }
       >
-        <LockIcon size={18} /> To payment
+        <LockIcon size={18} /> {copy.toPayment}
       </FormSubmit>
-      <p className={styles.secure}>
-        You will pay on Paymob&apos;s secure page; we never see or store your card details.
-      </p>
+      <p className={styles.secure}>{copy.secure}</p>
     </Form>
   );
 }

@@ -1,7 +1,16 @@
 import { Link } from 'react-router-dom';
 import { canPick } from '@/features/checkout/lib/choose-session';
 import { type SessionOption } from '@/features/checkout/types';
-import { seatsLeftText, sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
+import { checkoutPage } from '@/content/checkout';
+import { useContent } from '@/i18n/content';
+import { useLanguage } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
+import {
+  seatsLeftText,
+  sessionDateLabel,
+  sessionLanguageName,
+  sessionTimeLabel,
+} from '@/lib/session-labels';
 import styles from '@/features/checkout/components/session-picker.module.css';
 
 export interface SessionPickerProps {
@@ -26,30 +35,34 @@ export function SessionPicker({
   onSelect,
   waitlistHref,
 }: SessionPickerProps) {
+  const t = useContent(checkoutPage).picker;
+  const language = useLanguage();
   return (
     <fieldset className={styles.picker}>
-      <legend className={styles.legend}>Choose a date</legend>
+      <legend className={styles.legend}>{t.legend}</legend>
       {requested !== null && !sessions.some((session) => session.id === requested) ? (
         <p className={styles.gone} role="status">
-          The date you chose is no longer offered (cancelled, started or removed): please pick
-          another.
+          {t.gone}
         </p>
       ) : null}
-      <p className={styles.hint}>Times are Cairo time. Your seat is held while you pay.</p>
+      <p className={styles.hint}>{t.hint}</p>
       <div className={styles.options}>
         {sessions.map((session) => {
           const pickable = canPick(session, requested);
-          const date = sessionDateLabel(session);
-          const time = sessionTimeLabel(session);
+          const date = sessionDateLabel(session, language);
+          const time = sessionTimeLabel(session, language);
+          const taughtIn = sessionLanguageName(session.language, language.locale);
           const inputId = `session-option-${session.id}`;
           const body = (
             <span className={styles.body}>
               <span className={styles.date}>{date}</span>
               <span className={styles.meta}>
                 <span>{time}</span>
-                <span>{session.language}</span>
+                <span>{taughtIn}</span>
               </span>
-              <span className={styles.place}>{session.location}</span>
+              <span className={styles.place} dir="auto">
+                {session.location}
+              </span>
             </span>
           );
           if (!pickable) {
@@ -66,11 +79,15 @@ export function SessionPicker({
                   name="session"
                   value={session.id}
                   disabled
-                  aria-label={`${date}, ${time}, ${session.location}, ${session.language}: full`}
+                  aria-label={fill(t.fullLabel, {
+                    session: [date, time, session.location, taughtIn].join(
+                      language.locale === 'ar' ? '، ' : ', ',
+                    ),
+                  })}
                 />
                 {body}
                 <Link className={styles.waitlist} to={waitlistHref(session.id)}>
-                  Full — join the waitlist
+                  {t.full}
                 </Link>
               </div>
             );
@@ -94,7 +111,7 @@ export function SessionPicker({
               />
               {body}
               <span className={session.full ? styles.heldSeat : styles.seats}>
-                {session.full ? 'Your held or offered seat' : seatsLeftText(session.seats_left)}
+                {session.full ? t.held : seatsLeftText(session.seats_left, language)}
               </span>
             </label>
           );
@@ -106,15 +123,16 @@ export function SessionPicker({
 
 /** While the dates load: the same footprint, so the form does not jump. */
 export function SessionPickerSkeleton() {
+  const t = useContent(checkoutPage).picker;
   return (
     <div className={styles.picker} aria-busy="true">
-      <p className={styles.legend}>Choose a date</p>
+      <p className={styles.legend}>{t.legend}</p>
       <div className={styles.options}>
         <div className={`${styles.option} ${styles.skeleton}`} />
         <div className={`${styles.option} ${styles.skeleton}`} />
       </div>
       <span className="visually-hidden" role="status">
-        Loading the dates
+        {t.loading}
       </span>
     </div>
   );

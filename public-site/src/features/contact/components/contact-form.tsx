@@ -9,6 +9,9 @@ import {
   useSendContactMessage,
 } from '@/features/contact/api/send-contact-message';
 import { SentNotice } from '@/features/contact/components/sent-notice';
+import { contactPage } from '@/content/contact';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
 import { digitsAndPlus, emailProblem, type FormRules } from '@/lib/field-rules';
 
 const EMPTY: ContactInput = { name: '', country: '', email: '', phone: '', message: '' };
@@ -26,6 +29,8 @@ export function ContactForm() {
   const { values, setValues, bind, forget } = form;
   const [sent, setSent] = useState<string | null>(null);
   const { trigger, isMutating, error, reset } = useSendContactMessage();
+  const copy = useContent(contactPage).form;
+  const locale = useLocale();
 
   const onSubmit = async () => {
     setSent(null);
@@ -33,26 +38,27 @@ export function ContactForm() {
     if (result) {
       setValues(EMPTY);
       forget();
-      setSent(result.message);
+      // The server answers in English; an Arabic page says it in Arabic.
+      setSent(locale === 'ar' ? copy.sent : result.message);
       reset();
     }
   };
 
   return (
-    <Form form={form} pending={isMutating} pendingLabel="Sending your message" onSubmit={onSubmit}>
+    <Form form={form} pending={isMutating} pendingLabel={copy.sending} onSubmit={onSubmit}>
       {/* The live region stays in the page so the confirmation put into it is announced. */}
       <div role="status" aria-live="polite" aria-atomic="true">
         {sent && <SentNotice>{sent}</SentNotice>}
       </div>
       <RequiredNote />
       <FieldRow>
-        <TextField label="Name" autoComplete="name" {...bind('name')} />
-        <TextField label="Country" autoComplete="country-name" {...bind('country')} />
+        <TextField label={copy.name} autoComplete="name" {...bind('name')} />
+        <TextField label={copy.country} autoComplete="country-name" {...bind('country')} />
       </FieldRow>
       <FieldRow>
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <TextField label={copy.email} type="email" autoComplete="email" {...bind('email')} />
         <TextField
-          label="Phone"
+          label={copy.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -61,14 +67,14 @@ export function ContactForm() {
         />
       </FieldRow>
       <TextAreaField
-        label="Message"
+        label={copy.message}
         optional
         rows={6}
         maxLength={MAX_MESSAGE_CHARS}
-        placeholder="Tell us about your field, wells or project, and how we can help."
+        placeholder={copy.placeholder}
         {...bind('message')}
       />
-      <FormSubmit error={error?.message}>Send message</FormSubmit>
+      <FormSubmit error={error?.message}>{copy.send}</FormSubmit>
     </Form>
   );
 }

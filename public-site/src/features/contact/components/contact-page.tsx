@@ -2,45 +2,41 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/interface-ic
 import { WhatsAppIcon } from '@/components/icons/social-icons';
 import { PageIntro } from '@/components/ui/page-intro';
 import { company } from '@/content/company';
+import { contactPage } from '@/content/contact';
+import { useContent } from '@/i18n/content';
+import { useT } from '@/i18n/locale-context';
 import { ContactArt } from '@/features/contact/components/contact-art';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import styles from '@/features/contact/components/contact-page.module.css';
 
-const OFFICE_HOURS = 'Sunday to Thursday, 9:00 to 17:00 (Cairo time)';
-
 /** Contact us (/contactus): the head office's details and the enquiry form. */
 export function ContactPage() {
-  const { address } = company;
+  const copy = useContent(contactPage);
+  const { name, address } = useT().company;
   return (
     <>
       <PageIntro
-        eyebrow="Contact us"
-        title="Let’s talk about your wells, your team or your next project"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
         titleId="contact-title"
         withCards
         art={<ContactArt />}
       >
-        <p>
-          Tell us what you need — a production well test, an artificial lift review, an EOR study or
-          a training plan — and an engineer will get back to you within one working day.
-        </p>
+        <p>{copy.intro}</p>
       </PageIntro>
 
       <div className={`container ${styles.layout}`}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.cardTitle}>
-            Send us a message
+            {copy.formTitle}
           </h2>
-          <p className={styles.cardIntro}>
-            Subcontractors and suppliers are welcome too: tell us about your services and
-            certifications.
-          </p>
+          <p className={styles.cardIntro}>{copy.formIntro}</p>
           <ContactForm />
         </section>
 
         <aside className={styles.details} aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className={styles.detailsTitle}>
-            {company.name}
+            {name}
           </h2>
           <ul className={styles.detailList}>
             <li>
@@ -48,7 +44,7 @@ export function ContactPage() {
                 <MapPinIcon size={20} />
               </span>
               <div>
-                <h3 className={styles.detailLabel}>Head office</h3>
+                <h3 className={styles.detailLabel}>{copy.headOffice}</h3>
                 <address className={styles.address}>
                   {address.street}
                   <br />
@@ -60,7 +56,7 @@ export function ContactPage() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  View on map
+                  {copy.viewOnMap}
                 </a>
               </div>
             </li>
@@ -69,11 +65,11 @@ export function ContactPage() {
                 <PhoneIcon size={20} />
               </span>
               <div>
-                <h3 className={styles.detailLabel}>Phone</h3>
-                <a href={company.phone.href} className={styles.link}>
+                <h3 className={styles.detailLabel}>{copy.phone}</h3>
+                <a href={company.phone.href} className={styles.link} dir="ltr">
                   {company.phone.display}
                 </a>
-                <p className={styles.muted}>{OFFICE_HOURS}</p>
+                <p className={styles.muted}>{copy.officeHours}</p>
               </div>
             </li>
             <li>
@@ -81,7 +77,7 @@ export function ContactPage() {
                 <MailIcon size={20} />
               </span>
               <div>
-                <h3 className={styles.detailLabel}>Email</h3>
+                <h3 className={styles.detailLabel}>{copy.email}</h3>
                 <a href={`mailto:${company.email}`} className={styles.link}>
                   {company.email}
                 </a>
@@ -92,14 +88,14 @@ export function ContactPage() {
                 <WhatsAppIcon size={20} />
               </span>
               <div>
-                <h3 className={styles.detailLabel}>WhatsApp</h3>
+                <h3 className={styles.detailLabel}>{copy.whatsapp}</h3>
                 <a
                   href={company.social.whatsapp}
                   className={styles.link}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Chat with our team
+                  {copy.chat}
                 </a>
               </div>
             </li>

@@ -1,4 +1,6 @@
 import { type ReactNode, useRef } from 'react';
+import { contactPage } from '@/content/contact';
+import { useContent } from '@/i18n/content';
 import { useReveal } from '@/lib/use-reveal';
 import styles from '@/features/contact/components/sent-notice.module.css';
 
@@ -8,6 +10,7 @@ import styles from '@/features/contact/components/sent-notice.module.css';
  */
 export function SentNotice({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { cleared } = useContent(contactPage).form;
   useReveal(ref);
   return (
     <div ref={ref} className={styles.notice} tabIndex={-1}>
@@ -24,7 +27,7 @@ export function SentNotice({ children }: { children: ReactNode }) {
       </svg>
       <div className={styles.text}>
         <p>{children}</p>
-        <p>The form is cleared, ready for another message.</p>
+        <p>{cleared}</p>
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { type Viewer } from '@/features/courses/types';
 import { loginPathFor } from '@/features/courses/lib/login-path';
-import { useT } from '@/i18n/locale-context';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
 export interface BookingButtonProps {
   courseId: number;
@@ -19,7 +20,7 @@ export interface BookingButtonProps {
  * the date, so this button never books a dated course without one (issue 22).
  */
 export function BookingButton({ courseId, viewer, purchased, allFull }: BookingButtonProps) {
-  const t = useT().coursePage;
+  const t = useContent(courseWords).coursePage;
   if (viewer.status === 'signed-out') {
     return (
       <Link to={loginPathFor(`/courses/${courseId}`)} className={buttonClassName()}>

@@ -4,11 +4,13 @@ import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { CourseImage } from '@/features/courses/components/course-image';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { type Course } from '@/features/courses/types';
-import { useLanguage, useT } from '@/i18n/locale-context';
+import { useLocale } from '@/i18n/locale-context';
 import { localizedText } from '@/i18n/localized';
 import { fill } from '@/i18n/text';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-card.module.css';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
 export type CourseCardCourse = Pick<
   Course,
@@ -25,7 +27,8 @@ export interface CourseCardProps {
 /** Image, classification, name, price in EGP and 'Learn more' (spec §2 Training, Profile). */
 export function CourseCard({ course, headingLevel = 3, children }: CourseCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const { locale, dictionary: t } = useLanguage();
+  const locale = useLocale();
+  const t = useContent(courseWords);
   const name = localizedText(course, 'name', locale);
   const classification = localizedText(course, 'classification', locale);
   return (
@@ -91,7 +94,7 @@ export function CourseGrid<T extends CourseCardCourse>({
   label,
   details,
 }: CourseGridProps<T>) {
-  const t = useT();
+  const t = useContent(courseWords);
   if (!courses) {
     return (
       <div className={styles.grid} aria-busy="true" aria-label={label}>

@@ -15,10 +15,12 @@ import { Skeleton } from '@/features/courses/components/skeleton';
 import { WishlistButton } from '@/features/courses/components/wishlist-button';
 import { type Course, type Viewer } from '@/features/courses/types';
 import { LocalText } from '@/i18n/local-text';
-import { useLanguage, useT } from '@/i18n/locale-context';
+import { useLocale, useT } from '@/i18n/locale-context';
 import { useLocalized } from '@/i18n/localized';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-detail.module.css';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
 export interface CourseDetailProps {
   /** Null when the address holds no valid id: shown as not found without asking the server. */
@@ -29,7 +31,7 @@ export interface CourseDetailProps {
 }
 
 function Breadcrumb({ course }: { course?: Course }) {
-  const t = useT().coursePage;
+  const t = useContent(courseWords).coursePage;
   const local = useLocalized();
   return (
     <nav aria-label={t.breadcrumb} className={styles.breadcrumb}>
@@ -55,7 +57,7 @@ function Breadcrumb({ course }: { course?: Course }) {
 }
 
 export function CourseNotFound() {
-  const t = useT().coursePage;
+  const t = useContent(courseWords).coursePage;
   return (
     <div className={`container ${styles.notFound}`}>
       <p className={styles.notFoundCode} aria-hidden="true">
@@ -71,7 +73,7 @@ export function CourseNotFound() {
 }
 
 function DetailSkeleton() {
-  const t = useT().coursePage;
+  const t = useContent(courseWords).coursePage;
   return (
     <>
       <div className={styles.summary} aria-busy="true">
@@ -110,8 +112,8 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
   const sessions = upcoming.error ? [] : upcoming.data;
   const allFull =
     sessions !== undefined && sessions.length > 0 && sessions.every((session) => session.full);
-  const { locale, dictionary } = useLanguage();
-  const t = dictionary.coursePage;
+  const locale = useLocale();
+  const t = useContent(courseWords).coursePage;
   const local = useLocalized();
   const name = local(course, 'name');
   const classification = local(course, 'classification');
@@ -191,13 +193,14 @@ function CourseSessionsFor({
 /** The course page (spec §2 Course detail), or a not-found state for an unknown id. */
 export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetailProps) {
   const { data: course, error, mutate } = useCourse(courseId);
-  const t = useT();
+  const t = useContent(courseWords);
+  const { company } = useT();
   const local = useLocalized();
   const title = course ? local(course, 'name').text : undefined;
 
   useEffect(() => {
-    if (title) document.title = `${title} | ${t.company.name}`;
-  }, [title, t]);
+    if (title) document.title = `${title} | ${company.name}`;
+  }, [title, company]);
 
   if (courseId === null || error?.status === 404) return <CourseNotFound />;
 

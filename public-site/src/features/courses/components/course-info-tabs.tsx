@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useUpcomingSessions } from '@/features/courses/api/get-sessions';
 import { Tabs } from '@/features/courses/components/tabs';
-import { sessionLanguage } from '@/features/courses/components/course-sessions';
 import { type Course } from '@/features/courses/types';
-import { useLanguage, useT } from '@/i18n/locale-context';
+import { useLanguage } from '@/i18n/locale-context';
 import { useLocalized, type LocalizedText } from '@/i18n/localized';
 import { fill } from '@/i18n/text';
-import { sessionLabel } from '@/lib/session-labels';
+import { sessionLabel, sessionLanguageName } from '@/lib/session-labels';
 import styles from '@/features/courses/components/course-detail.module.css';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
 type InfoTab = 'description' | 'instructor' | 'location' | 'time';
 
 function PlainText({ text, lang, dir }: LocalizedText) {
-  const t = useT().coursePage;
+  const t = useContent(courseWords).coursePage;
   return text.trim() ? (
     <p className={styles.plain} lang={lang} dir={dir}>
       {text}
@@ -42,7 +43,8 @@ export function CourseInfoTabs({ course }: { course: Course }) {
   const { data: sessions } = useUpcomingSessions(course.id);
   const dated = sessions && sessions.length > 0 ? sessions : null;
   const language = useLanguage();
-  const t = language.dictionary.coursePage;
+  const words = useContent(courseWords);
+  const t = words.coursePage;
   const local = useLocalized();
   const description = local(course, 'description');
   return (
@@ -88,7 +90,7 @@ export function CourseInfoTabs({ course }: { course: Course }) {
                 fill(t.sessionLine, {
                   session: sessionLabel(session, language),
                   place: session.location,
-                  language: sessionLanguage(session.language, language.dictionary),
+                  language: sessionLanguageName(session.language, language.locale),
                 }),
               )}
             />

@@ -6,24 +6,34 @@ import { useLanguage } from '@/i18n/locale-context';
 import { localized } from '@/i18n/localized';
 import { fill, plural } from '@/i18n/text';
 import { sessionLabel, type LabelLanguage } from '@/lib/session-labels';
+import type { CourseWords } from '@/content/course-words';
 import styles from '@/features/courses/components/course-key-facts.module.css';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
-function factText(text: string, { dictionary }: LabelLanguage): string {
-  return text.trim() || dictionary.coursePage.toBeAnnounced;
+function factText(text: string, t: CourseWords['coursePage']): string {
+  return text.trim() || t.toBeAnnounced;
 }
 
 /** "Next: Sun 13 – Tue 15 Dec 2026, 09:00–16:00" and how many more dates follow. */
-function datedWhen(sessions: readonly UpcomingSession[], language: LabelLanguage): string {
+function datedWhen(
+  sessions: readonly UpcomingSession[],
+  language: LabelLanguage,
+  t: CourseWords['coursePage'],
+): string {
   const [next] = sessions;
   if (!next) return '';
-  const t = language.dictionary.coursePage;
   const more = sessions.length - 1;
   const others = more === 0 ? '' : plural(t.moreDates, more, language.locale);
   return fill(t.next, { session: sessionLabel(next, language) }) + others;
 }
 
 /** The next date's place, and how many other places the later dates use. */
-function datedWhere(sessions: readonly UpcomingSession[], language: LabelLanguage): string {
+function datedWhere(
+  sessions: readonly UpcomingSession[],
+  language: LabelLanguage,
+  t: CourseWords['coursePage'],
+): string {
   const [next] = sessions;
   if (!next) return '';
   const others = new Set(
@@ -31,7 +41,6 @@ function datedWhere(sessions: readonly UpcomingSession[], language: LabelLanguag
       .map((session) => session.location.trim())
       .filter((place) => place !== next.location.trim()),
   ).size;
-  const t = language.dictionary.coursePage;
   const more = others === 0 ? '' : plural(t.otherPlaces, others, language.locale);
   return `${next.location.trim()}${more}`;
 }
@@ -50,20 +59,20 @@ export function CourseKeyFacts({
   sessions?: readonly UpcomingSession[];
 }) {
   const language = useLanguage();
-  const t = language.dictionary.coursePage;
+  const t = useContent(courseWords).coursePage;
   const dated = sessions !== undefined && sessions.length > 0;
   const when =
     sessions === undefined
       ? t.loadingDates
       : dated
-        ? datedWhen(sessions, language)
-        : factText(course.time, language);
+        ? datedWhen(sessions, language, t)
+        : factText(course.time, t);
   const where =
     sessions === undefined
       ? '…'
       : dated
-        ? datedWhere(sessions, language)
-        : factText(localized(course, 'location', language.locale), language);
+        ? datedWhere(sessions, language, t)
+        : factText(localized(course, 'location', language.locale), t);
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>

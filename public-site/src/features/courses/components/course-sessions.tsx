@@ -9,20 +9,20 @@ import {
 } from '@/features/courses/api/get-sessions';
 import { loginPathFor } from '@/features/courses/lib/login-path';
 import { type Viewer } from '@/features/courses/types';
-import type { Dictionary } from '@/i18n/dictionary';
 import { useLanguage } from '@/i18n/locale-context';
 import { fill } from '@/i18n/text';
 import { cairoFormat } from '@/lib/format-date';
-import { seatsLeftText, sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
+import {
+  seatsLeftText,
+  sessionDateLabel,
+  sessionLanguageName,
+  sessionTimeLabel,
+} from '@/lib/session-labels';
 import styles from '@/features/courses/components/course-sessions.module.css';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
 const DAY = cairoFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** The language a session is taught in, in the page's language ('English' → 'الإنجليزية'). */
-export function sessionLanguage(language: string, t: Dictionary): string {
-  const names: Record<string, string> = t.sessions.languages;
-  return names[language] ?? language;
-}
 
 /** "#session-12" in the address (checkout's "Full — join the waitlist") names one card. */
 function targetedSession(hash: string): number | null {
@@ -53,7 +53,7 @@ export function CourseSessions({
   const targeted = targetedSession(hash);
   const loaded = Boolean(sessions?.length);
   const language = useLanguage();
-  const t = language.dictionary;
+  const t = useContent(courseWords);
 
   // The dates arrive after the page: bring the card the address names into view once they do.
   useEffect(() => {
@@ -100,7 +100,7 @@ export function CourseSessions({
                 <strong className={styles.date}>{sessionDateLabel(session, language)}</strong>
                 <span className={styles.meta}>
                   <span>{sessionTimeLabel(session, language)}</span>
-                  <span>{sessionLanguage(session.language, t)}</span>
+                  <span>{sessionLanguageName(session.language, language.locale)}</span>
                   <span className={styles.place} dir="auto">
                     {session.location}
                   </span>
@@ -148,7 +148,8 @@ export function CourseSessions({
 /** On a catalogue card: the course's next session date, when it has one. */
 export function NextSessionDate({ courseId }: { courseId: number }) {
   const { data } = useAllUpcomingSessions();
-  const { locale, dictionary: t } = useLanguage();
+  const { locale } = useLanguage();
+  const t = useContent(courseWords);
   const next = data?.find((session) => session.course_id === courseId);
   if (!next) return null;
   const date = DAY(locale).format(new Date(next.starts_at));

@@ -4,10 +4,12 @@ import { useCourses } from '@/features/courses/api/get-courses';
 import { CourseImage } from '@/features/courses/components/course-image';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { LocalText } from '@/i18n/local-text';
-import { useLanguage } from '@/i18n/locale-context';
+import { useLocale } from '@/i18n/locale-context';
 import { useLocalized } from '@/i18n/localized';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-detail.module.css';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
 const LATEST_COUNT = 4;
 
@@ -25,8 +27,8 @@ function ListSkeleton({ rows, tall = false }: { rows: number; tall?: boolean }) 
 export function CourseSidebar({ currentId }: { currentId: number }) {
   const categories = useCategories();
   const courses = useCourses();
-  const { locale, dictionary } = useLanguage();
-  const t = dictionary.coursePage;
+  const locale = useLocale();
+  const t = useContent(courseWords).coursePage;
   const local = useLocalized();
   const latest = courses.data
     ?.filter((course) => course.id !== currentId)

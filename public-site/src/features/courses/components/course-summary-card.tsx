@@ -3,6 +3,11 @@ import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { CourseImage } from '@/features/courses/components/course-image';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { type Course } from '@/features/courses/types';
+import { checkoutPage } from '@/content/checkout';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
+import { useLocalized } from '@/i18n/localized';
+import { fill } from '@/i18n/text';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-summary-card.module.css';
 
@@ -21,30 +26,41 @@ export function CourseSummaryCard({
   course: Course;
   facts?: readonly SummaryFact[];
 }) {
+  const copy = useContent(checkoutPage);
+  const t = copy.facts;
+  const locale = useLocale();
+  const local = useLocalized();
+  const name = local(course, 'name');
+  const classification = local(course, 'classification');
   const rows = facts ?? [
-    ['Date', course.time.trim() || 'To be announced'],
-    ['Place', course.location.trim() || 'To be announced'],
+    [t.date, course.time.trim() || t.toBeAnnounced],
+    [t.place, local(course, 'location').text.trim() || t.toBeAnnounced],
   ];
   return (
     <div className={styles.card}>
       <CourseImage src={course.image} priority />
       <div className={styles.body}>
-        <p className={styles.classification}>{course.classification}</p>
-        <p className={styles.name}>{course.name}</p>
+        <p className={styles.classification} lang={classification.lang} dir={classification.dir}>
+          {classification.text}
+        </p>
+        <p className={styles.name} lang={name.lang} dir={name.dir}>
+          {name.text}
+        </p>
         <dl className={styles.when}>
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd dir="auto">{value}</dd>
             </div>
           ))}
         </dl>
         <dl className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatEgp(course.price)}</dd>
+          <dt>{t.total}</dt>
+          <dd>{formatEgp(course.price, locale)}</dd>
         </dl>
         <Link to={`/courses/${course.id}`} className={styles.more}>
-          Learn more<span className="visually-hidden"> about {course.name}</span>
+          {copy.learnMore}
+          <span className="visually-hidden">{fill(copy.learnMoreAbout, { name: name.text })}</span>
           <ArrowRightIcon size={16} />
         </Link>
       </div>

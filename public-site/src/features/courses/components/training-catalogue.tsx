@@ -16,6 +16,8 @@ import { LocalText } from '@/i18n/local-text';
 import { localizedText, useLocalized } from '@/i18n/localized';
 import { fill, plural } from '@/i18n/text';
 import styles from '@/features/courses/components/training-catalogue.module.css';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
 /** Skeleton counts of spec §9. */
 const CATEGORY_SKELETONS = 3;
@@ -35,7 +37,8 @@ function SubCategoryButtons({
   courses: Course[] | undefined;
   onOpen: (subCategory: SubCategory) => void;
 }) {
-  const { locale, dictionary: t } = useLanguage();
+  const { locale } = useLanguage();
+  const t = useContent(courseWords);
   if (!subCategories) {
     return (
       <div className={styles.groups} aria-hidden="true">
@@ -95,7 +98,8 @@ export function TrainingCatalogue() {
     return Number.isInteger(requested) && requested > 0 ? requested : null;
   });
   const [openGroup, setOpenGroup] = useState<SubCategory | null>(null);
-  const { dictionary: t } = useLanguage();
+  const { dictionary } = useLanguage();
+  const t = { ...useContent(courseWords), courseFinder: dictionary.courseFinder };
   const local = useLocalized();
 
   const list = categories.data;

@@ -3,8 +3,9 @@ import { HeartIcon } from '@/components/icons/commerce-icons';
 import { useWishlistToggle } from '@/features/courses/api/use-wishlist-toggle';
 import { type Course, type Viewer } from '@/features/courses/types';
 import { loginPathFor } from '@/features/courses/lib/login-path';
-import { useT } from '@/i18n/locale-context';
 import styles from '@/features/courses/components/wishlist-button.module.css';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
 
 /**
  * The wishlist heart (spec §4): outlined when the course is not on the wishlist, red and
@@ -12,7 +13,7 @@ import styles from '@/features/courses/components/wishlist-button.module.css';
  */
 export function WishlistButton({ course, viewer }: { course: Course; viewer: Viewer }) {
   const navigate = useNavigate();
-  const t = useT().coursePage;
+  const t = useContent(courseWords).coursePage;
   const token = viewer.status === 'signed-in' ? viewer.token : null;
   const { wished, pending, failed, toggle } = useWishlistToggle(course, token);
   const unknown =

@@ -2,6 +2,7 @@ import { homePage } from '@/content/home';
 import { useTestimonials } from '@/features/home/api/get-testimonials';
 import styles from '@/features/home/components/testimonial-section.module.css';
 import { useContent } from '@/i18n/content';
+import { useLocalized } from '@/i18n/localized';
 
 /** Three at most: a band, not a wall. */
 const SHOWN = 3;
@@ -18,6 +19,7 @@ const initials = (name: string) =>
 export function TestimonialSection() {
   const { data } = useTestimonials();
   const { testimonialsTitle } = useContent(homePage);
+  const local = useLocalized();
   const shown = (data ?? []).slice(0, SHOWN);
   if (!shown.length) return null;
   return (
@@ -27,34 +29,44 @@ export function TestimonialSection() {
           {testimonialsTitle}
         </h2>
         <ul className={styles.list} data-count={shown.length}>
-          {shown.map((item) => (
-            <li key={item.id}>
-              <figure className={styles.figure}>
-                <svg
-                  className={styles.mark}
-                  viewBox="0 0 48 36"
-                  width="32"
-                  height="24"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M0 36V20C0 8 6 1 18 0v7c-6 1-9 5-9 11h9v18zm26 0V20c0-12 6-19 18-20v7c-6 1-9 5-9 11h9v18z" />
-                </svg>
-                <blockquote className={styles.quote}>
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption className={styles.caption}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initials(item.author)}
-                  </span>
-                  <span>
-                    <span className={styles.name}>{item.author}</span>
-                    {item.company ? <span className={styles.role}>{item.company}</span> : null}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+          {shown.map((item) => {
+            const quote = local(item, 'quote');
+            return (
+              <li key={item.id}>
+                <figure className={styles.figure}>
+                  <svg
+                    className={styles.mark}
+                    viewBox="0 0 48 36"
+                    width="32"
+                    height="24"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="M0 36V20C0 8 6 1 18 0v7c-6 1-9 5-9 11h9v18zm26 0V20c0-12 6-19 18-20v7c-6 1-9 5-9 11h9v18z" />
+                  </svg>
+                  <blockquote className={styles.quote} lang={quote.lang} dir={quote.dir}>
+                    <p>{quote.text}</p>
+                  </blockquote>
+                  <figcaption className={styles.caption}>
+                    <span className={styles.avatar} aria-hidden="true">
+                      {initials(item.author)}
+                    </span>
+                    <span>
+                      {/* Names are written as staff wrote them, in either script. */}
+                      <span className={styles.name} dir="auto">
+                        {item.author}
+                      </span>
+                      {item.company ? (
+                        <span className={styles.role} dir="auto">
+                          {item.company}
+                        </span>
+                      ) : null}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

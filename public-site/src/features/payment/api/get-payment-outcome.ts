@@ -10,7 +10,15 @@ import {
 export interface PaymentOutcome {
   reference: string;
   status: 'paid' | 'pending' | 'failed' | 'replaced';
-  course: { id: number; name: string; time: string; location: string };
+  course: {
+    id: number;
+    name: string;
+    time: string;
+    location: string;
+    /** Arabic twins (issue 28), from servers that send them. */
+    name_ar?: string;
+    location_ar?: string;
+  };
   session?: PaymentSession | null;
   refund_status?: RefundStatus;
 }

@@ -8,8 +8,12 @@ import {
   type PaymentSession,
   type RefundStatus,
 } from '@/features/payment/api/get-payment-order';
+import { paymentPage, type PaymentCopy } from '@/content/payment';
+import { useContent } from '@/i18n/content';
+import { useLanguage } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
 import { formatEgpCents } from '@/lib/format-egp';
-import { sessionDateLabel, sessionTimeLabel } from '@/lib/session-labels';
+import { sessionDateLabel, sessionLanguageName, sessionTimeLabel } from '@/lib/session-labels';
 import styles from '@/features/payment/components/payment-result.module.css';
 
 /** What was bought, as far as it is known (issue 15 item 6: the booking trail). */
@@ -40,27 +44,30 @@ type Tone = 'success' | 'danger' | 'waiting' | 'neutral';
 
 function Facts({ booking }: { booking: BookingFacts }) {
   const { session } = booking;
+  const language = useLanguage();
+  const t = useContent(paymentPage).facts;
   const rows: [string, string][] = [
-    ['Order reference', booking.reference],
-    ['Course', booking.courseName ?? '…'],
+    [t.reference, booking.reference],
+    [t.course, booking.courseName ?? '…'],
     ...(session
       ? ([
-          ['Date', sessionDateLabel(session)],
-          ['Time', `${sessionTimeLabel(session)} (Cairo time)`],
-          ['Place', session.location],
-          ['Language', session.language],
+          [t.date, sessionDateLabel(session, language)],
+          [t.time, fill(t.cairoTime, { time: sessionTimeLabel(session, language) })],
+          [t.place, session.location],
+          [t.language, sessionLanguageName(session.language, language.locale)],
         ] as [string, string][])
       : ([
-          ['Date', booking.time?.trim() || 'To be announced'],
-          ['Place', booking.location?.trim() || 'To be announced'],
+          [t.date, booking.time?.trim() || t.toBeAnnounced],
+          [t.place, booking.location?.trim() || t.toBeAnnounced],
         ] as [string, string][])),
   ];
   return (
-    <dl className={styles.facts} aria-label="Your booking">
+    <dl className={styles.facts} aria-label={t.label}>
       {rows.map(([label, value]) => (
         <div key={label} className={styles.fact}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          {/* The reference, staff's place and a course name may be in either script. */}
+          <dd dir="auto">{value}</dd>
         </div>
       ))}
     </dl>
@@ -108,24 +115,18 @@ function Panel({
 }
 
 /** How a paid order's money is on its way back, when it is (issue 22). */
-function refundState(status: RefundStatus | undefined): { title: string; text: string } | null {
+function refundState(
+  status: RefundStatus | undefined,
+  { refund: t }: PaymentCopy,
+): { title: string; text: string } | null {
   switch (status) {
     case 'due':
     case 'requested':
-      return {
-        title: 'Refund under way',
-        text: 'This payment is being refunded to your card: it is not, or no longer, paying for a booking (a second payment for the course, a replaced checkout or a cancelled booking). We email you when it is done.',
-      };
+      return { title: t.dueTitle, text: t.dueText };
     case 'partially_refunded':
-      return {
-        title: 'Payment partly refunded',
-        text: 'Part of this payment has been refunded to your card. Your bookings and refunds are in your profile.',
-      };
+      return { title: t.partlyTitle, text: t.partlyText };
     case 'refunded':
-      return {
-        title: 'Payment refunded',
-        text: 'This payment has been refunded to your card. Your bookings and refunds are in your profile.',
-      };
+      return { title: t.refundedTitle, text: t.refundedText };
     default:
       return null;
   }
@@ -133,31 +134,34 @@ function refundState(status: RefundStatus | undefined): { title: string; text: s
 
 /** What happened to the payment (spec §4 Checkout; issue 4: paid, declined or still pending). */
 export function PaymentResult({ state, courseName, booking, signInHref }: PaymentResultProps) {
+  const t = useContent(paymentPage);
+  const { locale } = useLanguage();
+  const money = (cents: number) => formatEgpCents(cents, locale);
   const coursesLink = (
     <Link to="/courses" className={buttonClassName({ variant: 'secondary' })}>
-      Browse courses
+      {t.browseCourses}
     </Link>
   );
 
   if (!state) {
     return (
-      <Panel tone="neutral" title="No payment to show" actions={coursesLink}>
-        <p>This page shows the result of a course payment. Open it from the payment page.</p>
+      <Panel tone="neutral" title={t.noneTitle} actions={coursesLink}>
+        <p>{t.noneText}</p>
       </Panel>
     );
   }
 
   const { order, error, gaveUp, checkAgain } = state;
-  const name = courseName ?? booking?.courseName ?? 'your course';
+  const name = courseName ?? booking?.courseName ?? t.yourCourse;
   const signedOut = signInHref !== undefined;
   // Where to find the booking afterwards: the profile, or signing in to reach it.
   const accountLink = signedOut ? (
     <Link to={signInHref} className={buttonClassName()}>
-      Sign in to see your booking
+      {t.signIn}
     </Link>
   ) : (
     <Link to="/profile" className={buttonClassName()}>
-      Go to your profile
+      {t.profile}
     </Link>
   );
 
@@ -166,38 +170,32 @@ export function PaymentResult({ state, courseName, booking, signInHref }: Paymen
     return (
       <Panel
         tone="neutral"
-        title={unknown ? 'Payment not found' : 'Payment status unavailable'}
+        title={unknown ? t.notFoundTitle : t.unavailableTitle}
         actions={
           unknown ? (
             signedOut ? (
               coursesLink
             ) : (
               <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
-                Go to your profile
+                {t.profile}
               </Link>
             )
           ) : (
             <Button variant="secondary" onClick={checkAgain}>
-              Check again
+              {t.checkAgain}
             </Button>
           )
         }
       >
-        <p>
-          {!unknown
-            ? 'The payment status could not be loaded right now.'
-            : signedOut
-              ? 'No payment has this order reference.'
-              : 'We could not find this payment on your account.'}
-        </p>
+        <p>{!unknown ? t.unavailableText : signedOut ? t.noSuchReference : t.notOnAccount}</p>
       </Panel>
     );
   }
 
   if (!order) {
     return (
-      <Panel tone="waiting" title="Checking your payment">
-        <Spinner label="Checking your payment" />
+      <Panel tone="waiting" title={t.checking}>
+        <Spinner label={t.checking} />
       </Panel>
     );
   }
@@ -206,7 +204,7 @@ export function PaymentResult({ state, courseName, booking, signInHref }: Paymen
   // "Try again" pays for the same date (issue 22): never a booking without one.
   const sessionId = order.session?.id ?? booking?.session?.id;
   const retryHref = `/coursespayment/${order.course_id}${sessionId ? `?session=${sessionId}` : ''}`;
-  const refund = refundState(order.refund_status);
+  const refund = refundState(order.refund_status, t);
 
   // A payment that arrived for a replaced or second order is not a booking: its money goes back
   // (DECISIONS 21), and the page must not say "Booking confirmed".
@@ -220,14 +218,14 @@ export function PaymentResult({ state, courseName, booking, signInHref }: Paymen
           <>
             {accountLink}
             <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
-              View the course
+              {t.viewCourse}
             </Link>
           </>
         }
       >
         <p>{refund.text}</p>
         {order.amount_cents !== undefined && (
-          <p className={styles.amount}>Amount: {formatEgpCents(order.amount_cents)}</p>
+          <p className={styles.amount}>{fill(t.amount, { amount: money(order.amount_cents) })}</p>
         )}
       </Panel>
     );
@@ -238,41 +236,40 @@ export function PaymentResult({ state, courseName, booking, signInHref }: Paymen
       return (
         <Panel
           tone="neutral"
-          title="This checkout was replaced"
+          title={t.replacedTitle}
           booking={booking}
           actions={
             <>
               {accountLink}
               <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
-                View the course
+                {t.viewCourse}
               </Link>
             </>
           }
         >
-          <p>
-            You chose another date for {name}, so this payment page was closed. If a payment still
-            went through on it, it is refunded to your card automatically and we email you.
-          </p>
+          <p>{fill(t.replacedText, { name })}</p>
         </Panel>
       );
     case 'paid':
       return (
         <Panel
           tone="success"
-          title="Booking confirmed"
+          title={t.paidTitle}
           booking={booking}
           actions={
             <>
               {accountLink}
               <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
-                View the course
+                {t.viewCourse}
               </Link>
             </>
           }
         >
-          <p>Payment received — your seat on {name} is booked.</p>
+          <p>{fill(t.paidText, { name })}</p>
           {order.amount_cents !== undefined && (
-            <p className={styles.amount}>Amount paid: {formatEgpCents(order.amount_cents)}</p>
+            <p className={styles.amount}>
+              {fill(t.amountPaid, { amount: money(order.amount_cents) })}
+            </p>
           )}
         </Panel>
       );
@@ -280,91 +277,89 @@ export function PaymentResult({ state, courseName, booking, signInHref }: Paymen
       return (
         <Panel
           tone="danger"
-          title="Payment declined"
+          title={t.declinedTitle}
           booking={booking}
           actions={
             <>
               <Link to={retryHref} className={buttonClassName()}>
-                Try again
+                {t.tryAgain}
               </Link>
               <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
-                Back to the course
+                {t.backToCourse}
               </Link>
             </>
           }
         >
-          <p>Your card was declined. No money was taken; you can try again.</p>
+          <p>{t.declinedText}</p>
         </Panel>
       );
     case 'expired':
       return (
         <Panel
           tone="neutral"
-          title="Payment expired"
+          title={t.expiredTitle}
           booking={booking}
           actions={
             <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
-              Back to the course
+              {t.backToCourse}
             </Link>
           }
         >
-          <p>The payment session for {name} expired before it was completed. No money was taken.</p>
+          <p>{fill(t.expiredText, { name })}</p>
         </Panel>
       );
     case 'failed':
       return (
         <Panel
           tone="danger"
-          title="Payment not completed"
+          title={t.failedTitle}
           booking={booking}
           actions={
             <>
               <Link to={retryHref} className={buttonClassName()}>
-                Try again
+                {t.tryAgain}
               </Link>
               <Link to={courseHref} className={buttonClassName({ variant: 'secondary' })}>
-                Back to the course
+                {t.backToCourse}
               </Link>
             </>
           }
         >
-          <p>The card was declined or the payment page expired. No money was taken.</p>
+          <p>{t.failedText}</p>
         </Panel>
       );
     default:
       return (
         <Panel
           tone="waiting"
-          title="Confirming your payment"
+          title={t.confirmingTitle}
           booking={booking}
           actions={
             gaveUp ? (
               <>
                 <Button variant="secondary" onClick={checkAgain}>
-                  Check again
+                  {t.checkAgain}
                 </Button>
                 {signedOut ? (
                   <Link to={signInHref} className={buttonClassName({ variant: 'outline' })}>
-                    Sign in to see your booking
+                    {t.signIn}
                   </Link>
                 ) : (
                   <Link to="/profile" className={buttonClassName({ variant: 'outline' })}>
-                    Go to your profile
+                    {t.profile}
                   </Link>
                 )}
               </>
             ) : undefined
           }
         >
-          <p>We are waiting for the payment provider to confirm…</p>
+          <p>{t.confirmingText}</p>
           {gaveUp ? (
             <p className={styles.hint}>
-              This is taking longer than usual. If your card was charged, your booking will appear
-              in your profile as soon as the provider confirms it. Your order reference is{' '}
-              {booking?.reference ?? 'in this page’s address'}.
+              {fill(t.slow, { reference: booking?.reference ?? t.referenceInAddress })}
             </p>
           ) : (
-            <Spinner label="Waiting for confirmation" />
+            <Spinner label={t.waiting} />
           )}
         </Panel>
       );
