@@ -26,7 +26,7 @@ export function sessionCalendar(
     end: session.ends_at,
     summary: courseNameIn(course, locale),
     location: session.location,
-    description: `${course.classification} · ${course.discipline}. Instructor: ${course.instructor}`,
+    description: `${course.classification} · ${course.discipline}. ${locale === 'ar' ? 'المحاضر' : 'Instructor'}: ${course.instructor}`,
     url: `${publicUrl}/courses/${course.id}`,
   });
 }
