@@ -2,6 +2,7 @@ import type { PageMeta } from '../web/page-meta.js';
 import { localizedPath, type PageLocale } from '../web/page-locale.js';
 import type { Course } from '../model/course.entity.js';
 import type { CourseSession } from '../model/course-session.entity.js';
+import { localizedField } from './localized-field.js';
 import { plainText } from './plain-text.js';
 
 /** Who teaches: the company is fictional (as in public-site/src/content/company.ts). */
@@ -26,24 +27,29 @@ const place = (name: string) => ({ '@type': 'Place', name, address: name });
 
 /**
  * schema.org Course with its offer (price in EGP) and its on-site instances: one per upcoming
- * dated session (issue 13), else the course's own place and time.
+ * dated session (issue 13), else the course's own place and time. On /ar pages its texts are
+ * the Arabic ones staff wrote (English where none), and its url the Arabic page's.
  */
 export function courseJsonLd(
   course: Course,
   publicUrl: string,
   sessions: CourseSession[] = [],
+  locale: PageLocale = 'en',
 ): object {
   const instructor = course.instructor
     ? { instructor: { '@type': 'Person', name: course.instructor } }
     : {};
-  const url = `${publicUrl}/courses/${course.id}`;
+  const url = `${publicUrl}${localizedPath(`/courses/${course.id}`, locale)}`;
+  const name = localizedField(course, 'name', locale);
+  const location = localizedField(course, 'location', locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
-    name: course.name,
-    description: plainText(course.description, 500) || course.name,
+    name,
+    description: plainText(localizedField(course, 'description', locale), 500) || name,
     courseCode: course.classification,
-    about: course.discipline,
+    about: localizedField(course, 'discipline', locale),
+    inLanguage: locale,
     url,
     ...(course.image ? { image: absolute(course.image, publicUrl) } : {}),
     provider: { '@type': 'Organization', name: COURSE_PROVIDER, sameAs: publicUrl },
@@ -68,7 +74,7 @@ export function courseJsonLd(
       : {
           '@type': 'CourseInstance',
           courseMode: 'onsite',
-          ...(course.location ? { location: place(course.location) } : {}),
+          ...(location ? { location: place(location) } : {}),
           ...instructor,
         },
   };
@@ -93,12 +99,15 @@ export function coursePageMeta(
       status: 404,
     };
   }
+  const name = localizedField(course, 'name', locale);
+  const classification = localizedField(course, 'classification', locale);
   return {
-    title: course.name,
-    description: plainText(course.description) || `${course.name} (${course.classification})`,
+    title: name,
+    description:
+      plainText(localizedField(course, 'description', locale)) || `${name} (${classification})`,
     path,
     ogType: 'product',
     ...(course.image ? { image: course.image } : {}),
-    jsonLd: [courseJsonLd(course, publicUrl, sessions)],
+    jsonLd: [courseJsonLd(course, publicUrl, sessions, locale)],
   };
 }

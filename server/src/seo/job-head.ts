@@ -1,5 +1,6 @@
 import type { PageMeta } from '../web/page-meta.js';
 import type { Job } from '../model/job.entity.js';
+import { localizedField } from './localized-field.js';
 import { plainText } from './plain-text.js';
 import { localizedPath, type PageLocale } from '../web/page-locale.js';
 
@@ -20,13 +21,16 @@ const EMPLOYMENT_TYPE: Record<Job['type'], string[]> = {
   instructor: ['CONTRACTOR', 'PART_TIME'],
 };
 
-/** One schema.org JobPosting per opening (Google's required and recommended properties). */
-export function jobPostingJsonLd(job: Job, publicUrl: string): object {
+/**
+ * One schema.org JobPosting per opening (Google's required and recommended properties); on /ar
+ * pages in staff's Arabic, the English where none was written.
+ */
+export function jobPostingJsonLd(job: Job, publicUrl: string, locale: PageLocale = 'en'): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: job.title,
-    description: job.description,
+    title: localizedField(job, 'title', locale),
+    description: localizedField(job, 'description', locale),
     identifier: {
       '@type': 'PropertyValue',
       name: HIRING_ORGANIZATION.name,
@@ -34,7 +38,7 @@ export function jobPostingJsonLd(job: Job, publicUrl: string): object {
     },
     datePosted: new Date(job.created_at).toISOString().slice(0, 10),
     employmentType: EMPLOYMENT_TYPE[job.type] ?? ['FULL_TIME'],
-    occupationalCategory: job.category,
+    occupationalCategory: localizedField(job, 'category', locale),
     hiringOrganization: {
       '@type': 'Organization',
       name: HIRING_ORGANIZATION.name,
@@ -50,7 +54,7 @@ export function jobPostingJsonLd(job: Job, publicUrl: string): object {
       },
     },
     directApply: true,
-    url: `${publicUrl}/applynow/${job.id}`,
+    url: `${publicUrl}${localizedPath(`/applynow/${job.id}`, locale)}`,
   };
 }
 
@@ -84,7 +88,7 @@ export function careersPageMeta(
     description: TEXTS[locale].description,
     path: localizedPath('/projects', locale),
     ogType: 'website',
-    ...(jobs ? { jsonLd: jobs.map((job) => jobPostingJsonLd(job, publicUrl)) } : {}),
+    ...(jobs ? { jsonLd: jobs.map((job) => jobPostingJsonLd(job, publicUrl, locale)) } : {}),
   };
 }
 
@@ -103,10 +107,10 @@ export function applyPageMeta(
     };
   }
   return {
-    title: TEXTS[locale].apply.replace('{title}', job.title),
-    description: plainText(job.description) || TEXTS[locale].description,
+    title: TEXTS[locale].apply.replace('{title}', localizedField(job, 'title', locale)),
+    description: plainText(localizedField(job, 'description', locale)) || TEXTS[locale].description,
     path: localizedPath(`/applynow/${job.id}`, locale),
     ogType: 'website',
-    jsonLd: [jobPostingJsonLd(job, publicUrl)],
+    jsonLd: [jobPostingJsonLd(job, publicUrl, locale)],
   };
 }

@@ -67,7 +67,7 @@ export class PageHeads implements PageHeadSource {
       reads: [FAQ_TABLE],
       head: async (_match, locale) => {
         const head = this.seo.staticPageMeta(localizedPath('/courses', locale));
-        return head && { ...head, jsonLd: faqPageJsonLd(await publishedFaqs(this.db)) };
+        return head && { ...head, jsonLd: faqPageJsonLd(await publishedFaqs(this.db), locale) };
       },
     },
     {
@@ -75,7 +75,7 @@ export class PageHeads implements PageHeadSource {
       reads: [Job, FAQ_TABLE],
       head: async (_match, locale) => {
         const head = careersPageMeta(await this.jobs.listForPageHead(), this.publicUrl, locale);
-        const faqs = faqPageJsonLd(await publishedFaqs(this.db));
+        const faqs = faqPageJsonLd(await publishedFaqs(this.db), locale);
         return { ...head, jsonLd: [...(head.jsonLd ?? []), ...faqs] };
       },
     },
