@@ -61,7 +61,7 @@ const EN = {
 const AR: typeof EN = {
   dear: (name: string) => `السيد/السيدة ${name}، تحية طيبة،`,
   seeBookings: 'عرض حجوزاتي',
-  seeDates: 'المواعيد الأخرى للدورة',
+  seeDates: 'عرض المواعيد الأخرى',
   reference: 'الرقم المرجعي للطلب',
   cancelled: {
     subject: (course) => `إلغاء الحجز: ${course}`,

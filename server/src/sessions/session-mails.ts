@@ -77,7 +77,7 @@ const EN = {
 const AR: typeof EN = {
   dear: (name) => `السيد/السيدة ${name}، تحية طيبة،`,
   seeBookings: 'عرض حجوزاتي',
-  seeDates: 'المواعيد الأخرى للدورة',
+  seeDates: 'عرض المواعيد الأخرى',
   confirmed: {
     subject: (course) => `تأكيد الحجز: ${course}`,
     title: 'حجزك مؤكَّد',
@@ -92,7 +92,7 @@ const AR: typeof EN = {
     subject: (course) => `موعد جديد لحجزك: ${course}`,
     title: 'تغيّر موعد حجزك',
     body: (course) => `نُقل مقعدك في دورة «${course}» إلى الموعد المبيّن أدناه.`,
-    replaces: (date) => `ويحلّ هذا الموعد محلّ موعد ${date}.`,
+    replaces: (date) => `ويحلّ محلّ الموعد السابق: ${date}.`,
     calendar: 'يضيف ملف التقويم المرفق الموعد الجديد إلى تقويمك.',
   },
   reminder: {
@@ -104,7 +104,7 @@ const AR: typeof EN = {
     subject: (course) => `توفّر مقعد لك: ${course}`,
     title: 'توفّر مقعد لك',
     body: (course, until) =>
-      `توفّر مقعد في دورة «${course}»، وأنت الأول على قائمة الانتظار. نحتفظ لك بالمقعد حتى ${until}، ثم يُعرض بعد ذلك على من يليك في القائمة.`,
+      `توفّر مقعد في دورة «${course}»، وأنت الأول على قائمة الانتظار. نحتفظ لك بالمقعد حتى ${until}، ثم يُعرض على من يليك في القائمة.`,
     action: 'احجز مقعدي',
   },
   sessionCancelled: {
