@@ -23,6 +23,7 @@ import { User } from '../model/user.entity.js';
 import { Certificate } from '../model/certificate.entity.js';
 import { certificateContentType, certificateDisposition } from './certificate-file.js';
 import { certificatePdf } from './certificate-pdf.js';
+import { courseNameIn, documentLocale } from '../common/pdf/render-pdf.js';
 import {
   cairoDay,
   certificateStatus,
@@ -33,6 +34,16 @@ import {
 import type { CreateCertificateDto } from './dto/create-certificate.dto.js';
 
 const FOLDER = 'certificates';
+
+/**
+ * Issue 28: a generated certificate is written in its holder's language (the account's
+ * `locale`), with the course's Arabic name for an Arabic holder. It is rendered once, when
+ * issued, and stored like an uploaded one: downloads serve the stored file.
+ */
+function inHolderLanguage(user: User, course: Course) {
+  const locale = documentLocale(user.locale);
+  return { holder: user.name, course: courseNameIn(course, locale), locale };
+}
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The download route of a certificate; responses give it signed (the stored key stays private). */
@@ -138,8 +149,7 @@ export class CertificatesService extends CrudService<Certificate> implements OnM
     const expiresAt = parseExpiry(input.expires_at);
     const code = newVerificationCode();
     const pdf = await certificatePdf({
-      holder: user.name,
-      course: course.name,
+      ...inHolderLanguage(user, course),
       classification: course.classification,
       issuedAt: new Date(),
       expiresAt,
@@ -187,8 +197,7 @@ export class CertificatesService extends CrudService<Certificate> implements OnM
       already.add(attendee.user_id);
       const code = newVerificationCode();
       const pdf = await certificatePdf({
-        holder: attendee.user.name,
-        course: session.course.name,
+        ...inHolderLanguage(attendee.user, session.course),
         classification: session.course.classification,
         issuedAt: new Date(),
         expiresAt,

@@ -29,12 +29,20 @@ export class Receipt {
   /** The buying company and its tax registration number, when the buyer gave them. */
   @Column({ type: 'varchar', length: 150, nullable: true }) company_name: string | null;
   @Column({ type: 'varchar', length: 30, nullable: true }) tax_registration_number: string | null;
+  /** The course's name in the buyer's language when it was issued (Arabic name, else English). */
   @Column({ type: 'varchar', length: 191 }) course_name: string;
   /** The session's dates and place when the booking was for one. */
   @Column({ type: 'varchar', length: 191, nullable: true }) session_label: string | null;
   @Column({ type: 'integer' }) amount_cents: number;
   @Column({ type: 'varchar', length: 3 }) currency: string;
   @Column({ type: 'datetime' }) issued_at: Date;
+  /** The buyer's language when it was issued: the PDF is written in it ('en' or 'ar'). */
+  @Column({ type: 'varchar', length: 2, default: 'en' }) locale: string;
+  /**
+   * Private storage key of the PDF, rendered once the first time it is needed (a download, the
+   * confirmation mail) and served from storage after that; null until then.
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true }) pdf_key: string | null;
   @CreatedAt() created_at: Date;
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { COMPANY } from '../../config/company.js';
+import { courseNameIn, documentLocale } from '../../common/pdf/render-pdf.js';
 import { Course } from '../../model/course.entity.js';
 import { User } from '../../model/user.entity.js';
 import type { PaymentOrder } from '../../model/payment-order.entity.js';
@@ -63,6 +64,8 @@ export async function issueReceipt(
   const rank = await nextRank(manager, year);
   const session =
     sessionLabel ?? ([course.time, course.location].filter(Boolean).join(', ') || null);
+  // Issue 28: the receipt is written in the buyer's language, kept with it as issued.
+  const locale = documentLocale(user.locale);
   return manager.save(
     manager.create(Receipt, {
       number: receiptNumber(year, rank),
@@ -72,7 +75,8 @@ export async function issueReceipt(
       buyer_email: user.email,
       company_name: order.company_name ?? null,
       tax_registration_number: order.tax_registration_number ?? null,
-      course_name: course.name.slice(0, 191),
+      course_name: courseNameIn(course, locale).slice(0, 191),
+      locale,
       session_label: session ? session.slice(0, 191) : null,
       amount_cents: order.amount_cents,
       currency: order.currency,

@@ -1,68 +1,165 @@
-import { longDate, money, renderPdf, type Pdf } from '../../common/pdf/render-pdf.js';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { type ComponentProps, createElement as h } from 'react';
+import { documentCompany } from '../../common/pdf/document-company.js';
+import {
+  documentLocale,
+  type DocumentLocale,
+  localMoney,
+  longDate,
+  PDF_FONT,
+  renderPdf,
+} from '../../common/pdf/render-pdf.js';
 import { COMPANY } from '../../config/company.js';
 import type { Receipt } from '../../model/receipt.entity.js';
 
+/** One react-pdf style object (a <Text>'s style also takes lists of them). */
+type Style = Exclude<NonNullable<ComponentProps<typeof Text>['style']>, unknown[]>;
+
+/** The receipt's words in each language (Arabic: Modern Standard, the company's voice). */
+const COPY = {
+  en: {
+    title: 'Receipt',
+    number: 'Receipt number',
+    date: 'Date',
+    from: 'RECEIVED FROM',
+    onBehalf: 'ON BEHALF OF',
+    tax: 'Tax registration number',
+    for: 'FOR',
+    session: 'Session',
+    amount: 'Amount paid',
+    paidBy: 'Paid by card through Paymob.',
+    transaction: 'Paymob transaction',
+    order: 'Order reference',
+  },
+  ar: {
+    title: 'إيصال سداد',
+    number: 'رقم الإيصال',
+    date: 'التاريخ',
+    from: 'استلمنا من',
+    onBehalf: 'نيابةً عن',
+    tax: 'رقم التسجيل الضريبي',
+    for: 'وذلك مقابل',
+    session: 'الموعد',
+    amount: 'المبلغ المدفوع',
+    paidBy: 'سُدِّد المبلغ ببطاقة دفع عبر Paymob.',
+    transaction: 'رقم معاملة Paymob',
+    order: 'الرقم المرجعي للطلب',
+  },
+} satisfies Record<DocumentLocale, Record<string, string>>;
+
+const { navy, amber, ink, muted } = COMPANY.colors;
+
+const styles = StyleSheet.create({
+  page: { fontFamily: PDF_FONT, fontSize: 11, color: ink, paddingBottom: 90 },
+  band: { backgroundColor: navy, height: 110, paddingHorizontal: 50, paddingTop: 30 },
+  company: { color: '#ffffff', fontSize: 22, fontWeight: 700 },
+  contact: { color: '#dbe4ee', fontSize: 9, marginTop: 2 },
+  accent: { backgroundColor: amber, height: 4, width: 60, marginHorizontal: 50 },
+  body: { paddingHorizontal: 50, paddingTop: 26 },
+  title: { color: navy, fontSize: 20, fontWeight: 700, marginBottom: 8 },
+  line: { marginBottom: 2 },
+  label: { color: muted, fontSize: 9, fontWeight: 700, marginTop: 16, marginBottom: 2 },
+  amount: {
+    backgroundColor: '#f1f5f9',
+    marginTop: 22,
+    paddingHorizontal: 14,
+    paddingVertical: 13,
+    justifyContent: 'space-between',
+    fontSize: 13,
+    fontWeight: 700,
+  },
+  paid: { marginTop: 16, fontSize: 10 },
+  footer: {
+    position: 'absolute',
+    left: 50,
+    right: 50,
+    bottom: 60,
+    fontSize: 8,
+    color: muted,
+    textAlign: 'center',
+  },
+});
+
 /**
- * The receipt's PDF: company, number and date, buyer (and the company they bought for), what
- * was bought and the amount paid.
+ * The receipt's PDF in the language stored on it: company, number and date, buyer (and the
+ * company they bought for), what was bought and the amount paid. Arabic is right to left: text
+ * right-aligned, the amount's label on the right; react-pdf orders mixed lines ("رقم الإيصال:
+ * PL-2026-000123", a Latin course name in Arabic text) by the Unicode bidi algorithm.
  */
 export function receiptPdf(receipt: Receipt, orderReference: string | null): Promise<Buffer> {
-  return renderPdf({ title: `Receipt ${receipt.number}` }, (doc) => {
-    const { navy, amber, ink, muted } = COMPANY.colors;
-    const width = doc.page.width - 100;
-    doc.rect(0, 0, doc.page.width, 110).fill(navy);
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(COMPANY.name, 50, 36);
-    doc.font('Helvetica').fontSize(9).fillColor('#dbe4ee');
-    doc.text(COMPANY.addressLines.join(' · '), 50, 66);
-    doc.text(`${COMPANY.phone} · ${COMPANY.email}`, 50, 80);
-    doc.rect(50, 110, 60, 4).fill(amber);
+  const locale = documentLocale(receipt.locale);
+  const copy = COPY[locale];
+  const company = documentCompany(locale);
+  const rtl = locale === 'ar';
+  const text = { direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' } as const;
+  const line = (content: string, style: Style = styles.line) =>
+    h(Text, { style: { ...style, ...text } }, content);
+  const section = (label: string, lines: string[]) => [
+    line(label, styles.label),
+    ...lines.map((each) => line(each)),
+  ];
 
-    doc.fillColor(navy).font('Helvetica-Bold').fontSize(20).text('Receipt', 50, 145);
-    doc.font('Helvetica').fontSize(11).fillColor(ink);
-    doc.text(`Receipt number: ${receipt.number}`, 50, 175);
-    doc.text(`Date: ${longDate(receipt.issued_at, COMPANY.timeZone)}`);
-
-    doc.moveDown(1.5);
-    section(doc, 'Received from', muted, ink, [receipt.buyer_name, receipt.buyer_email]);
-    // Issue 26 item 17: a company buyer's accounts need its name and tax number on the receipt.
-    if (receipt.company_name) {
-      const company = [receipt.company_name];
-      if (receipt.tax_registration_number) {
-        company.push(`Tax registration number: ${receipt.tax_registration_number}`);
-      }
-      section(doc, 'On behalf of', muted, ink, company);
+  const onBehalf: string[] = [];
+  // Issue 26 item 17: a company buyer's accounts need its name and tax number on the receipt.
+  if (receipt.company_name) {
+    onBehalf.push(receipt.company_name);
+    if (receipt.tax_registration_number) {
+      onBehalf.push(`${copy.tax}: ${receipt.tax_registration_number}`);
     }
-    const item = [receipt.course_name];
-    if (receipt.session_label) item.push(`Session: ${receipt.session_label}`);
-    section(doc, 'For', muted, ink, item);
+  }
+  const item = [receipt.course_name];
+  if (receipt.session_label) item.push(`${copy.session}: ${receipt.session_label}`);
 
-    const top = doc.y + 10;
-    doc.rect(50, top, width, 44).fill('#f1f5f9');
-    doc.fillColor(ink).font('Helvetica-Bold').fontSize(13);
-    doc.text('Amount paid', 64, top + 15);
-    doc.text(`${receipt.currency} ${money(receipt.amount_cents)}`, 64, top + 15, {
-      width: width - 28,
-      align: 'right',
-    });
-    doc.y = top + 60;
-    doc.font('Helvetica').fontSize(10).fillColor(ink);
-    doc.text('Paid by card through Paymob.', 50);
-    doc.text(`Paymob transaction: ${receipt.provider_transaction_id}`);
-    if (orderReference) doc.text(`Order reference: ${orderReference}`);
-
-    doc.fontSize(8).fillColor(muted);
-    doc.text(
-      `${COMPANY.legalName} · ${COMPANY.commercialRegister} · Tax card ${COMPANY.taxCard}`,
-      50,
-      doc.page.height - 80,
-      { width, align: 'center' },
-    );
-  });
-}
-
-function section(doc: Pdf, label: string, muted: string, ink: string, lines: string[]) {
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(muted).text(label.toUpperCase(), 50);
-  doc.font('Helvetica').fontSize(11).fillColor(ink);
-  for (const line of lines) doc.text(line, 50);
-  doc.moveDown(0.8);
+  const document = h(
+    Document,
+    {
+      title: `${copy.title} ${receipt.number}`,
+      subject: `${copy.title} ${receipt.number}`,
+      author: company.name,
+      language: locale,
+    },
+    h(
+      Page,
+      { size: 'A4', style: styles.page },
+      h(
+        View,
+        { style: styles.band },
+        line(company.name, styles.company),
+        line(company.addressLines.join(' · '), styles.contact),
+        // Phone and email are Latin: laid out left to right even on an Arabic receipt (in a
+        // right-to-left line the groups of "+20 2 2810 0000" would be shown in reverse order).
+        h(
+          Text,
+          { style: { ...styles.contact, direction: 'ltr', textAlign: text.textAlign } },
+          `${COMPANY.phone} · ${COMPANY.email}`,
+        ),
+      ),
+      h(View, { style: [styles.accent, { alignSelf: rtl ? 'flex-end' : 'flex-start' }] }),
+      h(
+        View,
+        { style: styles.body },
+        line(copy.title, styles.title),
+        line(`${copy.number}: ${receipt.number}`),
+        line(`${copy.date}: ${longDate(receipt.issued_at, COMPANY.timeZone, locale)}`),
+        ...section(copy.from, [receipt.buyer_name, receipt.buyer_email]),
+        ...(onBehalf.length ? section(copy.onBehalf, onBehalf) : []),
+        ...section(copy.for, item),
+        h(
+          View,
+          { style: [styles.amount, { flexDirection: rtl ? 'row-reverse' : 'row' }] },
+          h(Text, { style: text }, copy.amount),
+          h(Text, { style: text }, localMoney(receipt.amount_cents, receipt.currency, locale)),
+        ),
+        line(copy.paidBy, { ...styles.line, ...styles.paid }),
+        line(`${copy.transaction}: ${receipt.provider_transaction_id}`),
+        ...(orderReference ? [line(`${copy.order}: ${orderReference}`)] : []),
+      ),
+      h(
+        Text,
+        { style: [styles.footer, { direction: text.direction }], fixed: true },
+        company.registration,
+      ),
+    ),
+  );
+  return renderPdf(document);
 }
