@@ -29,7 +29,8 @@ const renderCreate = (dataProvider: DataProvider) =>
     </AdminContext>,
   );
 
-const titleInput = () => screen.getByLabelText<HTMLInputElement>(/Title/);
+const titleInput = () =>
+  screen.getByLabelText<HTMLInputElement>(/Title/, { selector: 'input[name="title"]' });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 describe('declared create form (categories)', () => {

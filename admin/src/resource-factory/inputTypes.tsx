@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import { FileField, FileInput, ImageField, ImageInput, type Validator } from 'react-admin';
+import type { RichTextInputProps } from 'ra-input-rich-text';
 import { formatDay } from '../lib/format-date';
 import type { FieldDeclaration, FieldType } from '../resources/types';
 import { fileUrl } from './format';
@@ -14,9 +15,26 @@ import { OptionsInput } from './OptionsInput';
 import { placeholderAware } from './placeholder';
 import type { FormMode } from './validation';
 
-// The TipTap editor is heavy: load it only on forms that have rich text.
+/** The input's own language and direction: an Arabic twin is typed right to left. */
+const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
+
+type RichTextProps = RichTextInputProps & {
+  arabic?: boolean;
+};
+
+// The TipTap editor is heavy: load it only on forms that have rich text. An Arabic twin's
+// editable area is right to left (one options object: the editor is rebuilt when they change).
 const RichTextInput = lazy(() =>
-  import('ra-input-rich-text').then((module) => ({ default: module.RichTextInput })),
+  import('ra-input-rich-text').then(({ RichTextInput: Input, DefaultEditorOptions }) => {
+    const arabic = {
+      ...DefaultEditorOptions,
+      editorProps: { ...DefaultEditorOptions.editorProps, attributes: ARABIC },
+    };
+    const Editor = ({ arabic: rtl, ...props }: RichTextProps) => (
+      <Input {...props} editorOptions={rtl ? arabic : DefaultEditorOptions} />
+    );
+    return { default: Editor };
+  }),
 );
 
 export interface InputComponentProps {
@@ -60,7 +78,13 @@ const parsePhone = (value: string): string =>
 
 /** Form input for each declared field type (the way react-admin's editFieldTypes maps types). */
 export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> = {
-  text: (props) => <FormTextField {...common(props)} hint={props.field.hint} />,
+  text: (props) => (
+    <FormTextField
+      {...common(props)}
+      hint={props.field.hint}
+      htmlInput={props.field.lang === 'ar' ? ARABIC : undefined}
+    />
+  ),
   // Written by the server only (the outbox's mails), never in a form.
   document: () => null,
   email: (props) => (
@@ -115,7 +139,7 @@ export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> =
   object: () => null,
   richtext: (props) => (
     <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
-      <RichTextInput {...common(props)} fullWidth />
+      <RichTextInput {...common(props)} fullWidth arabic={props.field.lang === 'ar'} />
     </Suspense>
   ),
   image: (props) => (

@@ -67,6 +67,12 @@ export type ChipColor = 'default' | 'success' | 'error' | 'warning' | 'info';
 export interface FieldDeclaration {
   /** Property name in the API payload. */
   source: string;
+  /**
+   * The Arabic twin of a translated field (the document's `x-lang`): a right-to-left input,
+   * placed after `translationOf`, the English field it translates.
+   */
+  lang?: 'ar';
+  translationOf?: string;
   /** Column header and input label. */
   label: string;
   type: FieldType;

@@ -26,6 +26,9 @@ export interface SchemaProperty {
   'x-step'?: number;
   /** File types an upload accepts, as extensions ('pdf', 'jpg'). */
   'x-accept'?: readonly string[];
+  /** An Arabic twin of a translated field (`name_ar`): its language and the field it translates. */
+  'x-lang'?: 'ar';
+  'x-translation-of'?: string;
 }
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'search';

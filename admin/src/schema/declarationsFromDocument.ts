@@ -68,17 +68,43 @@ const defaultColumns = (fields: FieldDeclaration[]): FieldDeclaration[] => {
       NOT_A_DEFAULT_COLUMN.has(field.source) ||
       field.type === 'password' ||
       field.type === 'reference' ||
+      // The Arabic twin of a field is read in the form, never as a second column of it.
+      field.translationOf !== undefined ||
       shown >= MAX_DEFAULT_COLUMNS;
     if (!hidden) shown += 1;
     return { ...field, inList: !hidden };
   });
 };
 
+/**
+ * Each Arabic twin the admin file does not name comes right after its English field, labelled
+ * after it ('Course name (Arabic)'): declared once on the server (`translated: true`), it needs
+ * no line in any admin file.
+ */
+const placeTwins = (
+  fields: FieldDeclaration[],
+  named: ReadonlySet<string> = new Set(),
+): FieldDeclaration[] => {
+  const placed = (field: FieldDeclaration) => field.translationOf && !named.has(field.source);
+  const twins = fields.filter(placed);
+  const out: FieldDeclaration[] = [];
+  for (const field of fields) {
+    if (placed(field)) continue;
+    out.push(field);
+    for (const twin of twins.filter((each) => each.translationOf === field.source)) {
+      out.push({ ...twin, label: `${field.label} (Arabic)`, inList: false });
+    }
+  }
+  // A twin whose English field is not shown keeps its place at the end.
+  const kept = new Set(out.map((field) => field.source));
+  return [...out, ...twins.filter((twin) => !kept.has(twin.source))];
+};
+
 const mergeFields = (
   fromSchema: FieldDeclaration[],
   customs: readonly FieldCustomization[] | undefined,
 ): FieldDeclaration[] => {
-  if (!customs) return defaultColumns(fromSchema);
+  if (!customs) return placeTwins(defaultColumns(fromSchema));
   const bySource = new Map(fromSchema.map((field) => [field.source, field]));
   const named = customs.map((custom): FieldDeclaration => {
     const base = bySource.get(custom.source) ?? {
@@ -91,7 +117,10 @@ const mergeFields = (
   const names = new Set(customs.map((custom) => custom.source));
   // A field the server accepts but the file does not name yet: offered in the forms.
   const added = fromSchema.filter((field) => !names.has(field.source) && field.inForm !== false);
-  return [...named, ...added.map((field) => ({ ...field, inList: false, inShow: false }))];
+  return placeTwins(
+    [...named, ...added.map((field) => ({ ...field, inList: false, inShow: false }))],
+    names,
+  );
 };
 
 const dashboardRoles = (roles: readonly string[]): DashboardRole[] =>

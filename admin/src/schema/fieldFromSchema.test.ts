@@ -151,4 +151,31 @@ describe('schema → field mapping', () => {
     expect(declarationNamed('users').roles).toEqual(['2001']);
     expect(declarationNamed('job-requests').canCreate).toBe(false);
   });
+
+  it('marks an Arabic twin (x-lang) with its language and the field it translates', () => {
+    const twin = fieldFromSchema(
+      'name_ar',
+      { type: 'string', default: '', 'x-lang': 'ar', 'x-translation-of': 'name' },
+      writable,
+    );
+    expect(twin).toEqual({
+      source: 'name_ar',
+      label: 'Name (Arabic)',
+      type: 'text',
+      inForm: true,
+      defaultValue: '',
+      lang: 'ar',
+      translationOf: 'name',
+    });
+    const rich = {
+      type: 'string',
+      'x-kind': 'richtext',
+      'x-lang': 'ar',
+      'x-translation-of': 'body',
+    };
+    expect(fieldFromSchema('body_ar', rich as never, writable)).toMatchObject({
+      type: 'richtext',
+      lang: 'ar',
+    });
+  });
 });

@@ -76,6 +76,15 @@ export const fieldFromSchema = (
 ): FieldDeclaration => {
   const type = typeOf(source, schema);
   const field: FieldDeclaration = { source, label: humanize(source), type, inForm: writable };
+  const translationOf = schema['x-translation-of'];
+  if (schema['x-lang'] === 'ar' && translationOf) {
+    // Named after its English field; declarationsFromDocument takes that field's own label.
+    Object.assign(field, {
+      lang: 'ar',
+      translationOf,
+      label: `${humanize(translationOf)} (Arabic)`,
+    });
+  }
   const preset = schema.default;
   if (writable && ['string', 'number', 'boolean'].includes(typeof preset)) {
     field.defaultValue = preset as string | number | boolean;
