@@ -109,8 +109,9 @@ describe('Catalogue API: sub-categories and courses', () => {
       expect(item).toEqual({
         id: sub.id,
         title: 'Production engineering',
+        title_ar: '',
         category_id: category.id,
-        category: { id: category.id, title: category.title },
+        category: { id: category.id, title: category.title, title_ar: '' },
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
@@ -377,7 +378,11 @@ describe('Catalogue API: sub-categories and courses', () => {
         .set(bearer(admin.token))
         .send({ sub_category_id: sibling.id })
         .expect(201);
-      expect(moved.body.sub_category).toEqual({ id: sibling.id, title: sibling.title });
+      expect(moved.body.sub_category).toEqual({
+        id: sibling.id,
+        title: sibling.title,
+        title_ar: '',
+      });
       const stranger = await validFields();
       await t
         .api()

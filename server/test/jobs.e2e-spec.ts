@@ -60,7 +60,18 @@ describe('Jobs API', () => {
     });
     const one = await t.api().get(`/api/jobs/${job.id}`).expect(200);
     expect(Object.keys(one.body).sort()).toEqual(
-      ['category', 'created_at', 'description', 'id', 'title', 'type', 'updated_at'].sort(),
+      [
+        'category',
+        'category_ar',
+        'created_at',
+        'description',
+        'description_ar',
+        'id',
+        'title',
+        'title_ar',
+        'type',
+        'updated_at',
+      ].sort(),
     );
     const updated = await t
       .api()

@@ -143,14 +143,22 @@ describe('OpenAPI document', () => {
     const search = doc.paths['/api/jobs/search'].post;
     expect(search.parameters!.map((p) => p.name)).toEqual([
       'title',
+      'title_ar',
       'category',
+      'category_ar',
       'type',
       'page',
       'limit',
       'sort',
       'order',
     ]);
-    expect(search['x-search-params']).toEqual(['title', 'category', 'type']);
+    expect(search['x-search-params']).toEqual([
+      'title',
+      'title_ar',
+      'category',
+      'category_ar',
+      'type',
+    ]);
   });
 
   it('documents paged searches: page, limit, sort, order and the {data, total} answer', () => {
