@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StatusPage } from '@/components/status/status-page';
+import { useT } from '@/i18n/locale-context';
 
 interface Props {
   children: ReactNode;
@@ -10,6 +11,12 @@ interface Props {
 interface State {
   hasError: boolean;
   resetKey: string;
+}
+
+/** What a failed page shows, in the page's language. */
+function ErrorPage() {
+  const t = useT().status;
+  return <StatusPage code={t.errorCode} title={t.errorTitle} message={t.errorMessage} />;
 }
 
 /** Keeps the layout usable when a page fails to render or its code cannot be loaded. */
@@ -30,13 +37,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.hasError) {
-      return (
-        <StatusPage
-          code="Error"
-          title="Something went wrong"
-          message="This page could not be displayed. Please reload the page or try again later."
-        />
-      );
+      return <ErrorPage />;
     }
     return this.props.children;
   }

@@ -84,6 +84,9 @@ export const ar: ArabicDictionary = {
     notFoundMessage: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',
     forbiddenTitle: 'لا تملك صلاحية الدخول',
     forbiddenMessage: 'ليست لديك صلاحية للاطلاع على هذه الصفحة.',
+    errorCode: 'خطأ',
+    errorTitle: 'حدث خطأ ما',
+    errorMessage: 'تعذّر عرض هذه الصفحة. أعد تحميلها أو حاول مرة أخرى لاحقًا.',
   },
   courses: {
     seatsLeft: {

@@ -85,6 +85,9 @@ export const en = {
     // Spec §2: the 403 texts are kept exactly as specified, spelling included.
     forbiddenTitle: 'Not Found',
     forbiddenMessage: "You don't have premission to access this page.",
+    errorCode: 'Error',
+    errorTitle: 'Something went wrong',
+    errorMessage: 'This page could not be displayed. Please reload the page or try again later.',
   },
   courses: {
     seatsLeft: { one: '{count} seat left', other: '{count} seats left' },

@@ -13,6 +13,9 @@ import {
 } from 'react';
 import { useAutoplay } from '@/components/carousel/use-autoplay';
 import { useRightToLeft } from '@/components/carousel/use-right-to-left';
+import { carouselWords } from '@/content/carousel-words';
+import { useContent } from '@/i18n/content';
+import { fill } from '@/i18n/text';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import styles from '@/components/carousel/carousel.module.css';
 
@@ -74,6 +77,7 @@ export function Carousel({
   perView,
   breakpoints,
 }: CarouselProps) {
+  const words = useContent(carouselWords);
   const id = useId();
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
@@ -216,7 +220,11 @@ export function Carousel({
             dir={rightToLeft ? 'rtl' : undefined}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}
+            aria-label={fill(words.slideOf, {
+              index: index + 1,
+              count: slides.length,
+              name: slide.name,
+            })}
             aria-current={index === current ? 'true' : undefined}
             data-active={index === current ? 'true' : 'false'}
           >
@@ -229,19 +237,19 @@ export function Carousel({
         <button
           type="button"
           className={styles.arrow}
-          aria-label="Previous slide"
+          aria-label={words.previous}
           aria-controls={`${id}-track`}
           onClick={() => slider.current?.prev()}
         >
           <Chevron direction="left" />
         </button>
-        <ul className={styles.bullets} aria-label="Slides">
+        <ul className={styles.bullets} aria-label={words.slides}>
           {slides.map((slide, index) => (
             <li key={slide.key}>
               <button
                 type="button"
                 className={styles.bullet}
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={fill(words.goTo, { index: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
                 aria-controls={`${id}-track`}
                 onClick={() => slider.current?.moveToIdx(index)}
@@ -252,7 +260,7 @@ export function Carousel({
         <button
           type="button"
           className={styles.arrow}
-          aria-label="Next slide"
+          aria-label={words.next}
           aria-controls={`${id}-track`}
           onClick={() => slider.current?.next()}
         >
@@ -283,7 +291,7 @@ export function Carousel({
               {`${Math.ceil(autoplayMs / 1000)}s`}
             </span>
             <span className={styles.pauseMark} aria-hidden="true" />
-            <span className="visually-hidden">Pause autoplay</span>
+            <span className="visually-hidden">{words.pause}</span>
           </button>
         )}
       </div>

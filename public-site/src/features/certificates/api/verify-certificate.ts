@@ -6,6 +6,8 @@ export interface CertificateVerification {
   code: string;
   holder: string;
   course: string;
+  /** The course's Arabic name (issue 28), from servers that send it; '' when not entered. */
+  course_ar?: string;
   issuer: string;
   issued_on: string;
   expires_on: string | null;

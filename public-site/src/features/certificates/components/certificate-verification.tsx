@@ -2,7 +2,11 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import fieldStyles from '@/components/ui/text-field.module.css';
-import { company } from '@/content/company';
+import { certificatePage, type CertificateCopy } from '@/content/certificate';
+import { useContent } from '@/i18n/content';
+import { useLanguage } from '@/i18n/locale-context';
+import type { Locale } from '@/i18n/locale';
+import { fill } from '@/i18n/text';
 import {
   type CertificateVerification as Verification,
   useCertificateVerification,
@@ -13,23 +17,14 @@ import styles from '@/features/certificates/components/certificate-verification.
 
 type Status = Verification['status'];
 
-const STATUS_TEXT: Record<Status, string> = {
-  valid: 'Valid',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
-
 /** One sentence under the badge, so the verdict does not rest on a colour or a word alone. */
-function verdict(data: Verification): string {
+function verdict(data: Verification, t: CertificateCopy, locale: Locale): string {
+  const day = (value: string | null) => formatLongDate(value, locale);
   if (data.status === 'valid') {
-    return data.expires_on
-      ? `Genuine and in force until ${formatLongDate(data.expires_on)}.`
-      : 'Genuine and in force, with no expiry date.';
+    return data.expires_on ? fill(t.validUntil, { date: day(data.expires_on) }) : t.validForever;
   }
-  if (data.status === 'expired') {
-    return `Genuine, but its validity ended on ${formatLongDate(data.expires_on)}.`;
-  }
-  return `Withdrawn by the issuer${data.revoked_on ? ` on ${formatLongDate(data.revoked_on)}` : ''}: it no longer certifies this training.`;
+  if (data.status === 'expired') return fill(t.expired, { date: day(data.expires_on) });
+  return data.revoked_on ? fill(t.revokedOn, { date: day(data.revoked_on) }) : t.revoked;
 }
 
 /** Drawn, not typed, so the badge's text stays exactly its status word. */
@@ -47,23 +42,27 @@ function StatusIcon({ status }: { status: Status }) {
 }
 
 function Facts({ data }: { data: Verification }) {
+  const t = useContent(certificatePage);
+  const { locale } = useLanguage();
+  const day = (value: string | null) => formatLongDate(value, locale);
   const facts: [string, string][] = [
-    ['Holder', data.holder],
-    ['Course', data.course],
-    ['Issued by', data.issuer],
-    ['Issued on', formatLongDate(data.issued_on)],
-    ['Valid until', data.expires_on ? formatLongDate(data.expires_on) : 'No expiry'],
-    ...(data.revoked_on
-      ? [['Revoked on', formatLongDate(data.revoked_on)] as [string, string]]
-      : []),
-    ['Certificate code', data.code],
+    [t.holder, data.holder],
+    [t.course, (locale === 'ar' && data.course_ar?.trim()) || data.course],
+    [t.issuer, data.issuer],
+    [t.issuedOn, day(data.issued_on)],
+    [t.validUntilLabel, data.expires_on ? day(data.expires_on) : t.noExpiry],
+    ...(data.revoked_on ? [[t.revokedOnLabel, day(data.revoked_on)] as [string, string]] : []),
+    [t.code, data.code],
   ];
   return (
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
         <div key={label} className={styles.fact}>
           <dt>{label}</dt>
-          <dd className={label === 'Certificate code' ? styles.code : undefined}>{value}</dd>
+          {/* Names and codes are written as issued, in either script. */}
+          <dd className={label === t.code ? styles.code : undefined} dir="auto">
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -73,14 +72,17 @@ function Facts({ data }: { data: Verification }) {
 /** The public page a certificate's QR code opens (issue 14; its look: issue 26 item 3). */
 export function CertificateVerification({ code }: { code: string }) {
   const { data, error, isLoading } = useCertificateVerification(code);
+  const t = useContent(certificatePage);
+  const { locale, dictionary } = useLanguage();
+  const company = dictionary.company.name;
   if (isLoading) return <PageSpinner />;
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.card} aria-labelledby="verify-title">
         <header className={styles.head}>
-          <p className={styles.eyebrow}>Certificate check · {company.name}</p>
+          <p className={styles.eyebrow}>{fill(t.eyebrow, { company })}</p>
           <h1 id="verify-title" className={styles.title}>
-            Certificate verification
+            {t.title}
           </h1>
         </header>
         {data ? (
@@ -88,32 +90,26 @@ export function CertificateVerification({ code }: { code: string }) {
             <div className={`${styles.verdict} ${styles[data.status]}`}>
               <span className={styles.badge} data-testid="certificate-status">
                 <StatusIcon status={data.status} />
-                {STATUS_TEXT[data.status]}
+                {t.status[data.status]}
               </span>
-              <p className={styles.verdictText}>{verdict(data)}</p>
+              <p className={styles.verdictText}>{verdict(data, t, locale)}</p>
             </div>
             <Facts data={data} />
-            <p className={styles.source}>
-              Read from the certificate register of {company.name} when this page was opened.
-            </p>
+            <p className={styles.source}>{fill(t.source, { company })}</p>
           </>
         ) : (
-          <ErrorAlert>
-            {error?.status === 404
-              ? 'No certificate has this code. Check the code printed on the certificate.'
-              : 'The certificate could not be checked right now. Please try again.'}
-          </ErrorAlert>
+          <ErrorAlert>{error?.status === 404 ? t.notFound : t.unavailable}</ErrorAlert>
         )}
       </section>
       <section className={styles.another} aria-labelledby="verify-another-title">
         <h2 id="verify-another-title" className={styles.anotherTitle}>
-          Verify another certificate
+          {t.another}
         </h2>
         <VerifyCertificateForm
           className={styles.form}
           inputClassName={fieldStyles.input}
           buttonClassName={buttonClassName()}
-          hint="The code is printed under the QR code on the certificate."
+          hint={t.hint}
         />
       </section>
     </div>
