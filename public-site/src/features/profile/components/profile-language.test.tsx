@@ -38,7 +38,9 @@ const languageSelect = () => document.querySelector<HTMLSelectElement>('select[n
 
 /** Issue 28 item 4: the account's mail language is chosen in the profile. */
 describe('Profile: preferred language', () => {
-  beforeEach(() => Cookies.set('eng', 'tok'));
+  beforeEach(() => {
+    Cookies.set('eng', 'tok');
+  });
   afterEach(() => Cookies.remove('eng'));
 
   it('shows the stored language and sends the new choice with the profile', async () => {
