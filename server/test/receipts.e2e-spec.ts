@@ -1,7 +1,10 @@
 import { PaymentOrder } from '../src/model/payment-order.entity.js';
 import { Receipt, ReceiptCounter } from '../src/model/receipt.entity.js';
 import { cairoYear, issueReceipt } from '../src/booking/receipts/issue-receipt.js';
-import { ReceiptsService } from '../src/booking/receipts/receipts.service.js';
+import { receiptRenders, ReceiptsService } from '../src/booking/receipts/receipts.service.js';
+import { User } from '../src/model/user.entity.js';
+import { StorageService } from '../src/storage/storage.service.js';
+import { pdfLines } from './support/pdf-lines.js';
 import { inTransaction } from '../src/database/transaction.js';
 import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
@@ -171,5 +174,60 @@ describe('Receipts', () => {
     expect(await pdfText(file!.content)).toContain('EGP 250.00');
     const unpaid = await initiate(t, buyer, await makeCourse(t));
     expect(await service.receiptPdf(unpaid.order.id)).toBeNull();
+  });
+
+  // Issue 28 item 4: rendered once (0.1–0.4 s), stored privately, served from storage after.
+  it('renders the PDF once, keeps it in private storage and serves the stored bytes after', async () => {
+    const before = receiptRenders.count;
+    const { order } = await paidOrder(700);
+    // Paying renders nothing (the confirmation mail names its receipt; see receipt-attachment).
+    expect(receiptRenders.count).toBe(before);
+    const unrendered = await t.db
+      .getRepository(Receipt)
+      .findOneByOrFail({ payment_order_id: order.id });
+    expect(unrendered.pdf_key).toBeNull();
+    const first = (await receipt(order.merchant_reference, buyer.token).expect(200)).body as Buffer;
+    const row = await t.db.getRepository(Receipt).findOneByOrFail({ payment_order_id: order.id });
+    expect(row.pdf_key).toMatch(/^receipts\/[\w-]+\.pdf$/);
+    expect(receiptRenders.count - before).toBe(1);
+    const stored = await t.app.get(StorageService).stat('private', row.pdf_key!);
+    expect(stored?.size).toBe(first.length);
+
+    const staff = await signedInUser(t, Role.Admin);
+    const second = (await receipt(order.merchant_reference, staff.token).expect(200))
+      .body as Buffer;
+    const mailed = await t.app.get(ReceiptsService).receiptPdf(order.id);
+    expect(receiptRenders.count - before).toBe(1);
+    expect(second.equals(first)).toBe(true);
+    expect(mailed!.content.equals(first)).toBe(true);
+    // A stored file gone missing is rendered again from the row rather than answering 404.
+    await t.app.get(StorageService).remove('private', row.pdf_key);
+    const again = (await receipt(order.merchant_reference, buyer.token).expect(200)).body as Buffer;
+    expect(receiptRenders.count - before).toBe(2);
+    expect(await pdfText(again)).toContain(row.number);
+  });
+
+  it("an Arabic account's receipt is written in Arabic, with the course's Arabic name", async () => {
+    const arabic = await signedInUser(t, Role.User);
+    await t.db.getRepository(User).update(arabic.id, { locale: 'ar' });
+    const course = await makeCourse(t, { price: 18500, name_ar: 'إدارة مشاريع Oil & Gas' });
+    const { order, url } = await initiate(t, arabic, course);
+    await payOnEmulator(t, url, '5123 4567 8901 2346');
+    const row = await t.db
+      .getRepository(Receipt)
+      .findOneByOrFail({ payment_order: { merchant_reference: order.merchant_reference } });
+    expect(row).toMatchObject({ locale: 'ar', course_name: 'إدارة مشاريع Oil & Gas' });
+    const res = await receipt(order.merchant_reference, arabic.token).expect(200);
+    const { lines } = await pdfLines(res.body as Buffer);
+    expect(lines).toContain('إيصال سداد');
+    expect(lines).toContain(`رقم الإيصال: ${row.number}`);
+    expect(lines).toContain('إدارة مشاريع Oil & Gas');
+    expect(lines.find((line) => line.startsWith('المبلغ المدفوع'))).toMatch(/18,500\.00/);
+    // The English account's receipt of the same course keeps its English name.
+    const { order: english } = await paidOrder(300);
+    const englishRow = await t.db
+      .getRepository(Receipt)
+      .findOneByOrFail({ payment_order_id: english.id });
+    expect(englishRow.locale).toBe('en');
   });
 });

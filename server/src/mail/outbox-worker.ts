@@ -9,6 +9,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThanOrEqual, Repository } from 'typeorm';
 import { PeriodicJobs } from '../common/periodic/periodic-jobs.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AttachmentSources } from './attachment-sources.js';
 import { Mailer } from './mailer.js';
 import { OutboxMail, type StoredAttachment } from '../model/outbox-mail.entity.js';
 
@@ -42,6 +43,7 @@ export class OutboxWorker implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mailer: Mailer,
     private readonly periodic: PeriodicJobs,
+    private readonly sources: AttachmentSources,
   ) {}
 
   onModuleInit(): void {
@@ -84,11 +86,16 @@ export class OutboxWorker implements OnModuleInit, OnApplicationShutdown {
           html: mail.html,
           replyTo: mail.reply_to ?? undefined,
           attachments: mail.attachments
-            ? (JSON.parse(mail.attachments) as StoredAttachment[]).map((file) => ({
-                filename: file.filename,
-                contentType: file.contentType,
-                content: Buffer.from(file.content, 'base64'),
-              }))
+            ? await Promise.all(
+                (JSON.parse(mail.attachments) as StoredAttachment[]).map(async (file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  // A receipt's PDF is made (or read from storage) now, after the commit.
+                  content: file.from
+                    ? await this.sources.bytes(file.from)
+                    : Buffer.from(file.content, 'base64'),
+                })),
+              )
             : undefined,
           messageId: this.messageId(mail),
         });

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OutboxMail, type StoredAttachment } from '../model/outbox-mail.entity.js';
+import type { AttachmentSource } from './attachment-sources.js';
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer | string;
-}
+/** A file sent with the mail: its bytes, or what makes them when it is sent (`from`). */
+export type MailAttachment = { filename: string; contentType: string } & (
+  { content: Buffer | string; from?: undefined } | { from: AttachmentSource; content?: undefined }
+);
 
 /** A mail as a feature writes it: already rendered (see `brandMail`). */
 export interface OutgoingMail {
@@ -30,11 +30,15 @@ export class Outbox {
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<OutboxMail | null> {
     const to = [...new Set(mail.to.map((address) => address.trim()).filter(Boolean))];
     if (to.length === 0) return null;
-    const attachments: StoredAttachment[] | undefined = mail.attachments?.map((file) => ({
-      filename: file.filename,
-      contentType: file.contentType,
-      content: Buffer.from(file.content).toString('base64'),
-    }));
+    const attachments: StoredAttachment[] | undefined = mail.attachments?.map((file) =>
+      file.from
+        ? { filename: file.filename, contentType: file.contentType, content: '', from: file.from }
+        : {
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content).toString('base64'),
+          },
+    );
     const repo = manager.getRepository(OutboxMail);
     return repo.save(
       repo.create({

@@ -7,8 +7,9 @@ export type OutboxStatus = 'pending' | 'sent';
 export interface StoredAttachment {
   filename: string;
   contentType: string;
-  /** base64 */
+  /** base64; '' when `from` names what makes the bytes at sending (mail/attachment-sources.ts). */
   content: string;
+  from?: { source: string; id: number };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { BookingEvents } from '../booking/booking-events.js';
-import { receiptFile } from '../booking/receipts/receipts.service.js';
+import { receiptAttachment } from '../booking/receipts/receipts.service.js';
 import { lockSession } from '../booking/seats.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../mail/outbox.js';
@@ -97,13 +97,9 @@ export class SessionBookingListeners implements OnModuleInit {
       event.purchaseId,
     );
     // The receipt goes with the confirmation (issue 14, item 1).
-    const receipt = await receiptFile(manager, order.id);
-    if (receipt) {
-      mail.attachments = [
-        ...(mail.attachments ?? []),
-        { filename: receipt.filename, contentType: receipt.contentType, content: receipt.content },
-      ];
-    }
+    // Named here, rendered when the mail is sent: not inside the paying transaction.
+    const receipt = await receiptAttachment(manager, order.id);
+    if (receipt) mail.attachments = [...(mail.attachments ?? []), receipt];
     await this.outbox.enqueue(manager, mail);
   }
 
