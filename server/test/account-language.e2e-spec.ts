@@ -1,3 +1,4 @@
+import { Role } from '../src/common/access/roles.js';
 import { OutboxMail } from '../src/model/outbox-mail.entity.js';
 import { PaymentOrder } from '../src/model/payment-order.entity.js';
 import { User } from '../src/model/user.entity.js';
@@ -176,6 +177,37 @@ describe('An account’s language and its mails', () => {
       .expect(201);
     const me = await t.api().get('/api/user').set(bearer(user.token)).expect(200);
     expect(me.body).toMatchObject({ locale: 'ar', company: 'Petrojet' });
+  });
+
+  it('staff add a user with a language and change it (the dashboard user form)', async () => {
+    const admin = await signedInUser(t, Role.SuperAdmin);
+    const email = `${unique()}@example.com`;
+    const made = await t
+      .api()
+      .post('/api/users')
+      .set(bearer(admin.token))
+      .send({ ...registration({ email, role: 1997, locale: 'ar' }) })
+      .expect(201);
+    expect(made.body.locale).toBe('ar');
+    // A select left empty keeps the stored value (DECISIONS 19).
+    await t
+      .api()
+      .post(`/api/users/${made.body.id}`)
+      .set(bearer(admin.token))
+      .send({ locale: '' })
+      .expect(201);
+    const kept = await t.api().get(`/api/users/${made.body.id}`).set(bearer(admin.token));
+    expect(kept.body.locale).toBe('ar');
+    await t
+      .api()
+      .post(`/api/users/${made.body.id}`)
+      .set(bearer(admin.token))
+      .send({ locale: 'en' })
+      .expect(201);
+    await forgot(email);
+    expect((await newestMail(email, 'password-reset')).subject).toBe(
+      'Choose a new password for your Petrolink account',
+    );
   });
 
   it('refuses a language it does not write (422 with a readable message)', async () => {

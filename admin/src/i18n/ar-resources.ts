@@ -56,9 +56,13 @@ export const arabicResources: Record<string, ResourceMessages> = {
       password_confirmation: 'تأكيد كلمة المرور',
       current_password: 'كلمة المرور الحالية (مطلوبة فقط لتغيير كلمة مرورك أو بريدك الإلكتروني)',
       created_at: 'تاريخ الانضمام',
+      locale: 'لغة المراسلات',
     },
-    choices: { role: { '1996': 'مسؤول', '1997': 'مستخدم', '2001': 'مسؤول رئيسي' } },
-    placeholders: { role: 'اختر الصلاحية' },
+    choices: {
+      role: { '1996': 'مسؤول', '1997': 'مستخدم', '2001': 'مسؤول رئيسي' },
+      locale: { en: 'English', ar: 'العربية' },
+    },
+    placeholders: { role: 'اختر الصلاحية', locale: 'الإنجليزية ما لم تُختر لغة أخرى' },
     rules: { password: 'يجب أن تتكون كلمة المرور من 8 إلى 128 حرفًا' },
   },
   jobs: {

@@ -54,6 +54,16 @@ export const users: ResourceCustomization = {
       type: 'password',
       editOnly: true,
     },
+    // Issue 28 item 4: the language of the account's mails and PDFs; each named in itself.
+    {
+      source: 'locale',
+      label: 'Mail language',
+      placeholder: 'English unless chosen',
+      choices: [
+        { id: 'en', name: 'English' },
+        { id: 'ar', name: 'العربية' },
+      ],
+    },
     { source: 'created_at', label: 'Joined at', inList: true },
   ],
 };
