@@ -38,6 +38,21 @@ describe('demo seed', () => {
       expect((faqs.body as { question: string }[]).map((faq) => faq.question)).toEqual(
         DEMO_FAQS.map((faq) => faq.question),
       );
+      // Issue 28: Arabic for what a visitor on /ar reads; a course or two left in English.
+      expect((faqs.body as { question_ar: string }[])[0].question_ar).toBe(
+        DEMO_FAQS[0].question_ar,
+      );
+      expect((list.body as { title_ar: string }[]).every((row) => row.title_ar)).toBe(true);
+      const arabic = courses.filter((course) => course.name_ar);
+      expect(arabic.length).toBeGreaterThanOrEqual(10);
+      expect(courses.length - arabic.length).toBeGreaterThanOrEqual(1);
+      const found = await t
+        .api()
+        .get(`/api/courses/search?q=${encodeURIComponent('اداره سلامه العمليات')}`)
+        .expect(200);
+      expect((found.body as { name_ar: string }[]).map((course) => course.name_ar)).toEqual([
+        'إدارة سلامة العمليات',
+      ]);
     } finally {
       await t.close();
     }

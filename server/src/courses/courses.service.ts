@@ -23,7 +23,7 @@ import { SubCategory } from '../model/sub-category.entity.js';
 import { Course } from '../model/course.entity.js';
 import { COURSES } from './courses.resource.js';
 import { normalizeArabic } from '../common/arabic/normalize-arabic.js';
-import { courseSearchKey, visibleText } from './course-search-key.js';
+import { courseSearchKey, visibleText } from '../model/course-search-key.js';
 
 /**
  * Lower case without accents, as both word indexes compare ("Pétrole" finds "petrole"), and

@@ -68,7 +68,7 @@ export const FEATURES: readonly Feature[] = [
     module: CoursesModule,
     resource: COURSES,
     // The dashboard's name search; the visitors' search over all the words of a course, its
-    // Arabic ones normalised in search_ar (courses/course-search-key.ts).
+    // Arabic ones normalised in search_ar (model/course-search-key.ts).
     words: { courses: ['name'] },
     wordGroups: {
       courses: ['name', 'classification', 'discipline', 'description', 'keywords', 'search_ar'],

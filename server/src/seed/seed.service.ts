@@ -16,6 +16,7 @@ import { Role } from '../common/access/roles.js';
 import { User } from '../model/user.entity.js';
 import { UsersService } from '../auth/users.service.js';
 import { courseArt } from './course-art.js';
+import { courseSearchKey } from '../model/course-search-key.js';
 import { DEMO_CATEGORIES, DEMO_FAQS, DEMO_JOBS, DEMO_TESTIMONIALS } from './demo-catalogue.js';
 
 /** Start-up data: the top-role user and, on an empty database, the demo catalogue. */
@@ -83,11 +84,15 @@ export class SeedService {
     await this.db.transaction(async (manager) => {
       for (const category of DEMO_CATEGORIES) {
         const savedCategory = await manager.save(
-          manager.create(Category, { title: category.title }),
+          manager.create(Category, { title: category.title, title_ar: category.title_ar }),
         );
         for (const sub of category.subCategories) {
           const savedSub = await manager.save(
-            manager.create(SubCategory, { title: sub.title, category_id: savedCategory.id }),
+            manager.create(SubCategory, {
+              title: sub.title,
+              title_ar: sub.title_ar,
+              category_id: savedCategory.id,
+            }),
           );
           for (const course of sub.courses) {
             const file = `demo-${course.classification.toLowerCase()}.svg`;
@@ -100,6 +105,9 @@ export class SeedService {
               manager.create(Course, {
                 ...course,
                 description: sanitizeRichText(course.description),
+                description_ar: sanitizeRichText(course.description_ar ?? ''),
+                // The visitors' search finds the Arabic words as it does after a staff edit.
+                search_ar: courseSearchKey(course),
                 image: `/storage/courses/${file}`,
                 category_id: savedCategory.id,
                 sub_category_id: savedSub.id,
@@ -114,14 +122,19 @@ export class SeedService {
       }
       for (const job of DEMO_JOBS) {
         await manager.save(
-          manager.create(Job, { ...job, description: sanitizeRichText(job.description) }),
+          manager.create(Job, {
+            ...job,
+            description: sanitizeRichText(job.description),
+            description_ar: sanitizeRichText(job.description_ar),
+          }),
         );
       }
       for (const testimonial of DEMO_TESTIMONIALS) {
         await manager.save(manager.create(Testimonial, { ...testimonial, published: true }));
       }
       for (const [position, faq] of DEMO_FAQS.entries()) {
-        await manager.save(manager.create(Faq, { ...faq, position, published: true }));
+        const answer_ar = sanitizeRichText(faq.answer_ar);
+        await manager.save(manager.create(Faq, { ...faq, answer_ar, position, published: true }));
       }
     });
     this.logger.log(`Seeded the demo catalogue: ${courseCount} courses, ${DEMO_JOBS.length} jobs`);

@@ -36,7 +36,7 @@ const GROUP_INDEX = 'ft_courses_words';
 
 /**
  * Issue 28 item 2: content in both languages. Adds the twins above and `courses.search_ar`, the
- * normalised Arabic words of a course (course-search-key.ts), to the visitors' course search:
+ * normalised Arabic words of a course (model/course-search-key.ts), to the visitors' course search:
  * MySQL's FULLTEXT group index and SQLite's FTS5 table cover it with the other columns.
  * ALTER TABLE on both, as 1764720000102 explains (TypeORM's addColumn rebuilds a SQLite table
  * and would take its triggers with it). A TEXT column's default is written `('')`, which MySQL
@@ -106,7 +106,7 @@ const normalizeArabic = (text: string) =>
 
 /**
  * Courses whose keywords already hold Arabic words get them in their search key (the twins are
- * still empty): what course-search-key.ts computes for such a row.
+ * still empty): what model/course-search-key.ts computes for such a row.
  */
 async function fillSearchKeys(db: QueryRunner) {
   const rows = (await db.query(

@@ -1,5 +1,5 @@
 import { normalizeArabic } from '../common/arabic/normalize-arabic.js';
-import type { Course } from '../model/course.entity.js';
+import type { Course } from './course.entity.js';
 
 /** The text a visitor reads of rich text: tags and entities become spaces. */
 export const visibleText = (html: string) =>
