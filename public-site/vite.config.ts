@@ -7,7 +7,15 @@ const apiProxy = {
   '/storage': 'http://localhost:3000',
 };
 
-export default defineConfig({
+/**
+ * The browser build's one hand-made chunk (issue 28 item 3): modules every page needs at once
+ * and that the lazily loaded chunks share (React, the company's data, the language helpers)
+ * go together beside the entry. Left to itself rolldown splits them into tiny chunks of their
+ * own, each one more request before the page can start on a phone.
+ */
+const firstPaintShared = /\/src\/(content\/company|i18n\/locale)\.ts$|\/node_modules\/react\//;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -18,5 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     // One stylesheet linked from <head>: prerendered pages are styled before any route chunk loads.
     cssCodeSplit: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'shared', test: firstPaintShared }] } } },
   },
-});
+}));

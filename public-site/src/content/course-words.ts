@@ -7,6 +7,25 @@ import type { Words } from '@/i18n/dictionary';
  * and only /ar pages the Arabic (content/ar/course-words.ts).
  */
 const english = {
+  courseFinder: {
+    searchLabel: 'Find a course',
+    placeholder: 'Name, code, subject or abbreviation',
+    views: 'Show courses',
+    byGroup: 'By group',
+    allCourses: 'All courses',
+    searching: 'Searching…',
+    noMatch: 'No course matches “{query}”.',
+    matches: {
+      one: '{count} course matches “{query}”.',
+      other: '{count} courses match “{query}”.',
+    },
+    loadError: 'The courses could not be loaded.',
+    tryAgain: 'Try again',
+    searchResults: 'Search results',
+    empty:
+      'Try another word: a course name, a code such as PE-204, a discipline or an abbreviation such as ESP.',
+    seeAll: 'See all courses',
+  },
   catalogue: {
     learnMore: 'Learn more',
     learnMoreAbout: ' about {name}',

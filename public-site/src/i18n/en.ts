@@ -94,37 +94,6 @@ export const en = {
     dateToBeAnnounced: 'Date to be announced',
     currency: 'EGP',
   },
-  /** The search and views above the training catalogue (features/courses/course-finder). */
-  courseFinder: {
-    searchLabel: 'Find a course',
-    placeholder: 'Name, code, subject or abbreviation',
-    views: 'Show courses',
-    byGroup: 'By group',
-    allCourses: 'All courses',
-    searching: 'Searching…',
-    noMatch: 'No course matches “{query}”.',
-    matches: {
-      one: '{count} course matches “{query}”.',
-      other: '{count} courses match “{query}”.',
-    },
-    loadError: 'The courses could not be loaded.',
-    tryAgain: 'Try again',
-    searchResults: 'Search results',
-    empty:
-      'Try another word: a course name, a code such as PE-204, a discipline or an abbreviation such as ESP.',
-    seeAll: 'See all courses',
-  },
-  /** A list of openings on the careers page (features/careers/job-list). */
-  jobList: {
-    openings: { one: '{count} opening', other: '{count} openings' },
-    loading: 'Loading openings',
-    details: 'Details',
-    instructor: 'Instructor',
-    fullTime: 'Full-time role',
-    applyHint: 'Apply online with your CV: PDF, Word or an image.',
-    applyNow: 'Apply now',
-  },
-  faq: { title: 'Frequently asked questions' },
   /** <title> (without the company name) of each page of route-config; their descriptions are
    * in i18n/page-descriptions.ts (prerender only). */
   pages: {

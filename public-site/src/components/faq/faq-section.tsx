@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styles from '@/components/faq/faq-section.module.css';
 import { useFaqs } from '@/components/faq/use-faqs';
-import { useT } from '@/i18n/locale-context';
+import { jobWords } from '@/content/job-words';
+import { useContent } from '@/i18n/content';
 import { useLocalized } from '@/i18n/localized';
 
 /**
@@ -10,7 +11,7 @@ import { useLocalized } from '@/i18n/localized';
  * so the page works before the script has loaded and with the keyboard.
  */
 export function FaqSection({ title }: { title?: string }) {
-  const t = useT();
+  const t = useContent(jobWords);
   const { data } = useFaqs();
   const titleId = useId();
   const local = useLocalized();

@@ -3,6 +3,28 @@ import type { ArabicWords } from '@/i18n/dictionary';
 
 /** كلمات بطاقات الدورات ودليلها وصفحة الدورة ومواعيدها (content/course-words.ts). */
 const words: ArabicWords<CourseWordsEnglish> = {
+  courseFinder: {
+    searchLabel: 'ابحث عن دورة',
+    placeholder: 'الاسم أو الرمز أو الموضوع أو الاختصار',
+    views: 'طريقة عرض الدورات',
+    byGroup: 'حسب المجموعة',
+    allCourses: 'كل الدورات',
+    searching: 'جارٍ البحث…',
+    noMatch: 'لا توجد دورة تطابق «{query}».',
+    matches: {
+      zero: 'لا توجد دورة تطابق «{query}».',
+      one: 'دورة واحدة تطابق «{query}».',
+      two: 'دورتان تطابقان «{query}».',
+      few: '{count} دورات تطابق «{query}».',
+      many: '{count} دورة تطابق «{query}».',
+      other: '{count} دورة تطابق «{query}».',
+    },
+    loadError: 'تعذّر تحميل الدورات.',
+    tryAgain: 'أعد المحاولة',
+    searchResults: 'نتائج البحث',
+    empty: 'جرّب كلمة أخرى: اسم دورة، أو رمزًا مثل PE-204، أو تخصصًا، أو اختصارًا مثل ESP.',
+    seeAll: 'اعرض كل الدورات',
+  },
   catalogue: {
     learnMore: 'اعرف المزيد',
     learnMoreAbout: ' عن {name}',

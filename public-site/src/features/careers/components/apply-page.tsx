@@ -9,6 +9,7 @@ import { LocalText } from '@/i18n/local-text';
 import { useT } from '@/i18n/locale-context';
 import { useLocalized } from '@/i18n/localized';
 import { fill } from '@/i18n/text';
+import { jobWords } from '@/content/job-words';
 import { useJob } from '@/features/careers/api/get-job';
 import { ApplicationForm } from '@/features/careers/components/application-form';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -27,6 +28,7 @@ export function ApplyPage() {
   const navigate = useNavigate();
   const copy = useContent(applyPage);
   const t = useT();
+  const jobs = useContent(jobWords);
   const local = useLocalized();
   const title = job ? local(job, 'title').text : undefined;
 
@@ -80,7 +82,7 @@ export function ApplyPage() {
     <>
       <PageIntro eyebrow={copy.eyebrow} title={<LocalText {...local(job, 'title')} />}>
         <p>
-          <LocalText {...local(job, 'category')} /> · {jobTypeLabel(job.type, t)} · {copy.place}
+          <LocalText {...local(job, 'category')} /> · {jobTypeLabel(job.type, jobs)} · {copy.place}
         </p>
       </PageIntro>
       <div className={`container ${styles.layout}`}>

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/icons/interface-icons';
 import { type Job } from '@/features/careers/types';
 import { LocalText } from '@/i18n/local-text';
-import { useLanguage } from '@/i18n/locale-context';
+import { jobWords } from '@/content/job-words';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
 import { useLocalized } from '@/i18n/localized';
 import { plural } from '@/i18n/text';
 import styles from '@/features/careers/components/job-list.module.css';
@@ -21,8 +23,8 @@ export interface JobListProps {
 
 export function JobList({ title, intro, jobs, loading, emptyText, onSelect }: JobListProps) {
   const titleId = useId();
-  const { locale, dictionary } = useLanguage();
-  const t = dictionary.jobList;
+  const locale = useLocale();
+  const t = useContent(jobWords).jobList;
   const local = useLocalized();
   return (
     <section className={styles.group} aria-labelledby={titleId} aria-busy={loading}>

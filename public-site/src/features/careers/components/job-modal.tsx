@@ -5,7 +5,8 @@ import { Modal } from '@/components/ui/modal';
 import { jobTypeLabel } from '@/features/careers/lib/job-labels';
 import { type Job } from '@/features/careers/types';
 import { LocalText } from '@/i18n/local-text';
-import { useT } from '@/i18n/locale-context';
+import { jobWords } from '@/content/job-words';
+import { useContent } from '@/i18n/content';
 import { useLocalized } from '@/i18n/localized';
 import styles from '@/features/careers/components/job-modal.module.css';
 import rich from '@/features/careers/components/rich-text.module.css';
@@ -20,7 +21,7 @@ export interface JobModalProps {
  * by its close button — or Escape, the keyboard's way to the same button.
  */
 export function JobModal({ job, onClose }: JobModalProps) {
-  const t = useT();
+  const t = useContent(jobWords);
   const local = useLocalized();
   const category = local(job, 'category');
   const description = local(job, 'description');

@@ -1,7 +1,7 @@
 import { type JobType } from '@/features/careers/types';
-import type { Dictionary } from '@/i18n/dictionary';
+import type { JobWords } from '@/content/job-words';
 
 /** "Job for" (spec §3) in the words a visitor reads, in the page's language. */
-export function jobTypeLabel(type: JobType, t: Dictionary): string {
+export function jobTypeLabel(type: JobType, t: JobWords): string {
   return type === 'instructor' ? t.jobList.instructor : t.jobList.fullTime;
 }

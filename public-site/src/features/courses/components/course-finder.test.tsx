@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { course, mockApi } from '../../../../test/training-fixtures';
 import { CourseFinder } from '@/features/courses/components/course-finder';
 import { ar } from '@/i18n/ar';
+import { loadArabicContent } from '@/i18n/content';
 import { en } from '@/i18n/en';
 import { LocaleProvider } from '@/i18n/locale-context';
 import type { Locale } from '@/i18n/locale';
@@ -32,6 +33,9 @@ function renderFinder(locale: Locale, query: string, found = courses.slice(0, 2)
 }
 
 describe('course finder in both languages', () => {
+  // The finder's words are a bilingual module: /ar pages load its Arabic before rendering.
+  beforeAll(loadArabicContent);
+
   it('counts the matches with the language plural rules', async () => {
     const english = renderFinder('en', 'ESP');
     expect(await screen.findByText('2 courses match “ESP”.')).toBeTruthy();

@@ -9,7 +9,9 @@ import { NextSessionDate } from '@/features/courses/components/course-sessions';
 import { TrainingCatalogue } from '@/features/courses/components/training-catalogue';
 import { matchCourses } from '@/features/courses/lib/match-courses';
 import { type Course } from '@/features/courses/types';
-import { useLanguage } from '@/i18n/locale-context';
+import { courseWords } from '@/content/course-words';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
 import { fill, plural } from '@/i18n/text';
 import styles from '@/features/courses/components/course-finder.module.css';
 
@@ -29,8 +31,8 @@ export function CourseFinder() {
   const courses = useCourses();
   const searchId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { locale, dictionary } = useLanguage();
-  const t = dictionary.courseFinder;
+  const locale = useLocale();
+  const t = useContent(courseWords).courseFinder;
 
   const update = (changes: Record<string, string | null>) =>
     setParams(

@@ -98,8 +98,7 @@ export function TrainingCatalogue() {
     return Number.isInteger(requested) && requested > 0 ? requested : null;
   });
   const [openGroup, setOpenGroup] = useState<SubCategory | null>(null);
-  const { dictionary } = useLanguage();
-  const t = { ...useContent(courseWords), courseFinder: dictionary.courseFinder };
+  const t = useContent(courseWords);
   const local = useLocalized();
 
   const list = categories.data;
