@@ -16,6 +16,12 @@ import { formatEgp, formatEgpShort, monthLabel, STAGES, type Overview } from './
 const AMBER = '#f28c28';
 const NAVY = '#1f3a5f';
 const HEIGHT = 260;
+/**
+ * Room under the bars for the month or stage names: the charts cut a label that does not fit
+ * the axis' height, and a font's box (Noto Sans, the Arabic fonts taller still) is more than
+ * the default 25 px leaves once the ticks are drawn, so every label came out empty.
+ */
+const X_AXIS_HEIGHT = 40;
 /** Counts are whole numbers: no 0.5 ticks on a quiet month. */
 const whole = (value: number) => (Number.isInteger(value) ? String(value) : '');
 
@@ -34,7 +40,9 @@ export const RevenuePanel = ({ rows }: { rows: Overview['revenue_by_month'] }) =
         height={HEIGHT}
         dataset={rows.map((row) => ({ month: monthLabel(row.month, locale), egp: row.egp }))}
         // Months run the way the page reads: right to left in Arabic.
-        xAxis={[{ scaleType: 'band', dataKey: 'month', reverse: locale === 'ar' }]}
+        xAxis={[
+          { scaleType: 'band', dataKey: 'month', reverse: locale === 'ar', height: X_AXIS_HEIGHT },
+        ]}
         yAxis={[
           {
             width: 80,
@@ -75,7 +83,7 @@ export const StagesPanel = ({ rows }: { rows: Overview['applications_by_stage'] 
           stage: isStage(row.stage) ? t(`overview.stage.${row.stage}` as DashboardKey) : row.stage,
           count: row.count,
         }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'stage', reverse: rtl }]}
+        xAxis={[{ scaleType: 'band', dataKey: 'stage', reverse: rtl, height: X_AXIS_HEIGHT }]}
         yAxis={[
           { width: 40, tickMinStep: 1, valueFormatter: whole, position: rtl ? 'right' : 'left' },
         ]}
@@ -161,7 +169,7 @@ export const AccountsPanel = ({ rows }: { rows: Overview['new_accounts_by_month'
       <LineChart
         height={HEIGHT}
         dataset={rows.map((row) => ({ month: monthLabel(row.month, locale), count: row.count }))}
-        xAxis={[{ scaleType: 'point', dataKey: 'month', reverse: rtl }]}
+        xAxis={[{ scaleType: 'point', dataKey: 'month', reverse: rtl, height: X_AXIS_HEIGHT }]}
         yAxis={[
           { width: 40, tickMinStep: 1, valueFormatter: whole, position: rtl ? 'right' : 'left' },
         ]}

@@ -44,7 +44,8 @@ const TextColumn = ({ field }: ListFieldProps) => {
   }
   const cut =
     field.truncate && text.length > field.truncate ? `${text.slice(0, field.truncate)}...` : text;
-  if (!detail) return <span>{cut}</span>;
+  // Its own direction: an English value cut in the Arabic list keeps its '...' at its end.
+  if (!detail) return <span dir="auto">{cut}</span>;
   return (
     <span>
       {cut}
