@@ -5,6 +5,9 @@ import { Button } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { accountErrorMessage, requestPasswordReset } from '@/features/auth/api/account';
+import { signInPage } from '@/content/sign-in';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
 import { emailProblem } from '@/lib/field-rules';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import styles from '@/features/auth/components/auth-form.module.css';
@@ -18,7 +21,9 @@ export function ForgotPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const problem = email.trim() ? emailProblem(email.trim()) : 'Enter your email';
+  const t = useContent(signInPage).forgot;
+  const locale = useLocale();
+  const problem = email.trim() ? emailProblem(email.trim()) : t.enterEmail;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +31,9 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      setSent((await requestPasswordReset(email.trim())).message);
+      const { message } = await requestPasswordReset(email.trim());
+      // The server's one answer is English; an Arabic page says the same in Arabic.
+      setSent(locale === 'ar' ? t.sent : message);
     } catch (cause) {
       setError(accountErrorMessage(cause));
     } finally {
@@ -37,10 +44,10 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <div className={styles.form}>
-        <h1 className={styles.title}>Check your mail</h1>
+        <h1 className={styles.title}>{t.checkMail}</h1>
         <p role="status">{sent}</p>
         <p className={styles.switch}>
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">{t.backToSignIn}</Link>
         </p>
       </div>
     );
@@ -52,13 +59,11 @@ export function ForgotPasswordForm() {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      {busy && <SpinnerOverlay label="Sending" />}
-      <h1 className={styles.title}>Forgot your password?</h1>
-      <p className={styles.intro}>
-        Enter the email of your account: we will mail you a link to choose a new password.
-      </p>
+      {busy && <SpinnerOverlay label={t.sending} />}
+      <h1 className={styles.title}>{t.title}</h1>
+      <p className={styles.intro}>{t.intro}</p>
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         name="email"
@@ -67,10 +72,10 @@ export function ForgotPasswordForm() {
       />
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <Button type="submit" block disabled={Boolean(problem) || busy}>
-        Send me a link
+        {t.submit}
       </Button>
       <p className={styles.switch}>
-        Remembered it? <Link to="/login">Sign in</Link>
+        {t.remembered} <Link to="/login">{t.signIn}</Link>
       </p>
     </form>
   );
