@@ -8,6 +8,7 @@ import { pdfLines } from './support/pdf-lines.js';
 import { inTransaction } from '../src/database/transaction.js';
 import { Role } from '../src/common/access/roles.js';
 import { makeCourse } from './support/courses.js';
+import { makeSession } from './support/sessions.js';
 import { CHECKOUT, createListeningApp, initiate, payOnEmulator } from './support/payments.js';
 import { pdfText } from './support/pdf-text.js';
 import { bearer, signedInUser, type SignedIn, type TestApp } from './support/test-app.js';
@@ -211,7 +212,8 @@ describe('Receipts', () => {
     const arabic = await signedInUser(t, Role.User);
     await t.db.getRepository(User).update(arabic.id, { locale: 'ar' });
     const course = await makeCourse(t, { price: 18500, name_ar: 'إدارة مشاريع Oil & Gas' });
-    const { order, url } = await initiate(t, arabic, course);
+    const session = await makeSession(t, course.id, { location: 'القاهرة الجديدة' });
+    const { order, url } = await initiate(t, arabic, course, { session_id: session.id });
     await payOnEmulator(t, url, '5123 4567 8901 2346');
     const row = await t.db
       .getRepository(Receipt)
@@ -222,6 +224,11 @@ describe('Receipts', () => {
     expect(lines).toContain('إيصال سداد');
     expect(lines).toContain(`رقم الإيصال: ${row.number}`);
     expect(lines).toContain('إدارة مشاريع Oil & Gas');
+    // The session in Arabic: Cairo dates with Latin digits, times, place, teaching language.
+    const when = lines.find((line) => line.startsWith('الموعد: من '));
+    expect(when).toMatch(/ \d{1,2} [\u0600-\u06FF]+ \d{4} /);
+    // (It runs over two lines: the text is read on.)
+    expect(lines.join(' ')).toContain('بتوقيت القاهرة، القاهرة الجديدة، الإنجليزية');
     expect(lines.find((line) => line.startsWith('المبلغ المدفوع'))).toMatch(/18,500\.00/);
     // The English account's receipt of the same course keeps its English name.
     const { order: english } = await paidOrder(300);

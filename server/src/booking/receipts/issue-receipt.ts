@@ -2,6 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { COMPANY } from '../../config/company.js';
 import { courseNameIn, documentLocale } from '../../common/pdf/render-pdf.js';
 import { Course } from '../../model/course.entity.js';
+import { CourseSession } from '../../model/course-session.entity.js';
+import { sessionFactsIn } from '../mail-facts.js';
 import { User } from '../../model/user.entity.js';
 import type { PaymentOrder } from '../../model/payment-order.entity.js';
 import { Receipt, ReceiptCounter } from '../../model/receipt.entity.js';
@@ -41,6 +43,22 @@ async function nextRank(manager: EntityManager, year: number): Promise<number> {
 }
 
 /**
+ * The booked session as an Arabic receipt names it: "الأربعاء، 10 فبراير 2027، من 09:00 إلى
+ * 16:00 بتوقيت القاهرة، القاهرة الجديدة، الإنجليزية" (the mails' words, Latin digits, Cairo time).
+ */
+async function arabicSessionLabel(
+  manager: EntityManager,
+  order: PaymentOrder,
+  course: Course,
+): Promise<string | null> {
+  if (!order.session_id) return null;
+  const session = await manager.findOneBy(CourseSession, { id: order.session_id });
+  if (!session) return null;
+  const [, date, times, place, language] = sessionFactsIn('ar', course, session);
+  return [date[1], times[1], place[1], language[1]].filter(Boolean).join('، ');
+}
+
+/**
  * Issues the receipt of an order that has just been paid, inside the transaction that marks it
  * paid (CheckoutService.apply): the order is paid if and only if it has its receipt.
  * `sessionLabel` names the booked session; without one the course's own time and place serve.
@@ -62,10 +80,12 @@ export async function issueReceipt(
     .join(' ');
   const year = cairoYear(now);
   const rank = await nextRank(manager, year);
-  const session =
-    sessionLabel ?? ([course.time, course.location].filter(Boolean).join(', ') || null);
   // Issue 28: the receipt is written in the buyer's language, kept with it as issued.
   const locale = documentLocale(user.locale);
+  const session =
+    (locale === 'ar' ? await arabicSessionLabel(manager, order, course) : null) ??
+    sessionLabel ??
+    ([course.time, course.location].filter(Boolean).join(', ') || null);
   return manager.save(
     manager.create(Receipt, {
       number: receiptNumber(year, rank),
