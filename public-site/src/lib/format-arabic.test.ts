@@ -37,7 +37,8 @@ describe('Arabic dates, times and amounts (Intl, Africa/Cairo, Latin digits)', (
       time_label: '09:00–16:00',
     };
     expect(sessionDateLabel(session, arabic)).toBe('الأربعاء 10 فبراير 2027');
-    expect(sessionLabel(session, arabic)).toBe('الأربعاء 10 فبراير 2027، 09:00–16:00');
+    // The hours are isolated left to right (LRI … PDI): in Arabic text they would read 16:00–09:00.
+    expect(sessionLabel(session, arabic)).toBe('الأربعاء 10 فبراير 2027، \u206609:00–16:00\u2069');
     expect(sessionDateLabel({ starts_at: 'x', ends_at: 'y' }, arabic)).toBe(
       ar.courses.dateToBeAnnounced,
     );

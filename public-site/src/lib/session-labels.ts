@@ -90,7 +90,10 @@ export function sessionTimeLabel(
   const start = new Date(starts_at);
   const end = new Date(ends_at);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  return `${TIME(locale).format(start)}–${TIME(locale).format(end)}`;
+  const range = `${TIME(locale).format(start)}–${TIME(locale).format(end)}`;
+  // Inside Arabic text the bidi algorithm would show "09:00–16:00" as "16:00–09:00": the range
+  // is isolated left to right (LRI … PDI), so it reads in order wherever the string goes.
+  return locale === 'ar' ? `\u2066${range}\u2069` : range;
 }
 
 /** "Wed 10 Feb 2027, 09:00–16:00": a session in one line (lists, titles, "Moved from …"). */
