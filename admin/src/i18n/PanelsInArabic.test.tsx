@@ -214,7 +214,7 @@ describe('staff panels in the Arabic dashboard (issue 28 item 3)', () => {
         ],
       },
     );
-    await screen.findByRole('link', { name: 'الأربعاء، 10 فبراير 2027، 09:00–16:00' });
+    await screen.findByRole('link', { name: 'الأربعاء، 10 فبراير 2027، \u206609:00–16:00\u2069' });
     expect(screen.getByRole('heading', { name: 'المواعيد' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'إضافة موعد' })).toBeTruthy();
     expect(screen.getByText('مجدول')).toBeTruthy();

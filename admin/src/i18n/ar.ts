@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { arabicResources } from './ar-resources';
 import type { DashboardMessages } from './en';
 import { raArabic } from './ra-arabic';
+import { tiptapArabic } from './ra-tiptap-arabic';
 
 /**
  * The dashboard's own texts in Arabic, key for key with `en.ts` (the type makes the compiler
@@ -48,6 +49,7 @@ export const dashboardAr: DashboardMessages = {
     search_by: 'البحث بـ%{field}',
     created: 'تمت إضافة %{item}',
     updated: 'تم حفظ التعديلات على %{item}',
+    still_needed: 'لم يُملأ بعد: %{fields}',
   },
   values: {
     true: 'نعم',
@@ -322,6 +324,8 @@ export const dashboardAr: DashboardMessages = {
 /** Everything the dashboard shows in Arabic: react-admin's texts, ours, and the resources'. */
 export const arabicMessages: TranslationMessages = {
   ...raArabic,
+  // The rich text editor's words beside react-admin's (its English are its own defaults).
+  ra: { ...raArabic.ra, ...{ tiptap: tiptapArabic } },
   dashboard: dashboardAr,
   resources: arabicResources,
 };

@@ -45,6 +45,7 @@ export const dashboardEn = {
     search_by: 'Search by %{field}',
     created: '%{item} created',
     updated: '%{item} updated',
+    still_needed: 'Still needed: %{fields}',
   },
   values: {
     true: 'True',

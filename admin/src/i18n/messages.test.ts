@@ -84,4 +84,12 @@ describe("the dashboard's own texts", () => {
       expect({ key, forms: arabic.get(key)?.split('||||').length }).toEqual({ key, forms: 6 });
     }
   });
+
+  it("words the rich text editor's toolbar in Arabic (its English are its own defaults)", () => {
+    const { translate } = createDashboardI18n('ar').i18nProvider;
+    expect(translate('ra.tiptap.paragraph', { _: 'Normal' })).toBe('نص عادي');
+    expect(translate('ra.tiptap.bold', { _: 'Bold' })).toBe('غامق');
+    // React-admin's own texts are all still there beside them.
+    expect(translate('ra.action.save')).toBe('حفظ');
+  });
 });

@@ -50,6 +50,12 @@ describe('dates as people write them, in Cairo (issue 22)', () => {
     expect(formatDuration('2027-02-10T14:00:00Z', '2027-02-10T07:00:00Z')).toBe('');
   });
 
+  it('writes a session in Arabic, its hours kept left to right inside the Arabic line', () => {
+    expect(formatDateRange('2027-02-10T07:00:00Z', '2027-02-10T14:00:00Z', 'ar')).toBe(
+      'الأربعاء، 10 فبراير 2027، \u206609:00–16:00\u2069',
+    );
+  });
+
   it('says how long in Arabic, each count with its own form, in Latin digits', () => {
     expect(formatDuration('2027-02-10T07:00:00Z', '2027-02-10T14:00:00Z', 'ar')).toBe('7 ساعات');
     expect(formatDuration('2027-02-10T07:00:00Z', '2027-02-10T14:30:00Z', 'ar')).toBe(

@@ -108,7 +108,10 @@ export const formatDateRange = (starts: unknown, ends: unknown, locale = 'en'): 
   if (!start) return '';
   if (!end) return formatDateTime(start, locale);
   const clock = cairoFormat(locale, 'clock');
-  const hours = `${clock.format(start)}–${clock.format(end)}`;
+  const range = `${clock.format(start)}–${clock.format(end)}`;
+  // Inside Arabic text the bidi algorithm would show '09:00–16:00' as '16:00–09:00': the hours
+  // are isolated left to right (LRI … PDI), as the public site does.
+  const hours = locale === 'ar' ? `\u2066${range}\u2069` : range;
   const comma = commaOf(locale);
   const firstDay = dayText(cairoFormat(locale, 'weekday-day'), start);
   const lastDay = dayText(cairoFormat(locale, 'weekday-day'), end);

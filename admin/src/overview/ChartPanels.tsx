@@ -22,6 +22,14 @@ const HEIGHT = 260;
  * the default 25 px leaves once the ticks are drawn, so every label came out empty.
  */
 const X_AXIS_HEIGHT = 40;
+
+/**
+ * The bars in the order the page reads: right to left in Arabic, the first month or stage on
+ * the right. The rows are reversed rather than the axis (`reverse`), whose check for labels
+ * that overlap lets reversed labels run into each other.
+ */
+const readingOrder = <T,>(rows: readonly T[], rtl: boolean): T[] =>
+  rtl ? [...rows].reverse() : [...rows];
 /** Counts are whole numbers: no 0.5 ticks on a quiet month. */
 const whole = (value: number) => (Number.isInteger(value) ? String(value) : '');
 
@@ -38,11 +46,11 @@ export const RevenuePanel = ({ rows }: { rows: Overview['revenue_by_month'] }) =
     >
       <BarChart
         height={HEIGHT}
-        dataset={rows.map((row) => ({ month: monthLabel(row.month, locale), egp: row.egp }))}
-        // Months run the way the page reads: right to left in Arabic.
-        xAxis={[
-          { scaleType: 'band', dataKey: 'month', reverse: locale === 'ar', height: X_AXIS_HEIGHT },
-        ]}
+        dataset={readingOrder(rows, locale === 'ar').map((row) => ({
+          month: monthLabel(row.month, locale),
+          egp: row.egp,
+        }))}
+        xAxis={[{ scaleType: 'band', dataKey: 'month', height: X_AXIS_HEIGHT }]}
         yAxis={[
           {
             width: 80,
@@ -79,11 +87,11 @@ export const StagesPanel = ({ rows }: { rows: Overview['applications_by_stage'] 
     >
       <BarChart
         height={HEIGHT}
-        dataset={rows.map((row) => ({
+        dataset={readingOrder(rows, rtl).map((row) => ({
           stage: isStage(row.stage) ? t(`overview.stage.${row.stage}` as DashboardKey) : row.stage,
           count: row.count,
         }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'stage', reverse: rtl, height: X_AXIS_HEIGHT }]}
+        xAxis={[{ scaleType: 'band', dataKey: 'stage', height: X_AXIS_HEIGHT }]}
         yAxis={[
           { width: 40, tickMinStep: 1, valueFormatter: whole, position: rtl ? 'right' : 'left' },
         ]}
@@ -168,8 +176,11 @@ export const AccountsPanel = ({ rows }: { rows: Overview['new_accounts_by_month'
     <Panel name="accounts" title={t('overview.accounts')}>
       <LineChart
         height={HEIGHT}
-        dataset={rows.map((row) => ({ month: monthLabel(row.month, locale), count: row.count }))}
-        xAxis={[{ scaleType: 'point', dataKey: 'month', reverse: rtl, height: X_AXIS_HEIGHT }]}
+        dataset={readingOrder(rows, rtl).map((row) => ({
+          month: monthLabel(row.month, locale),
+          count: row.count,
+        }))}
+        xAxis={[{ scaleType: 'point', dataKey: 'month', height: X_AXIS_HEIGHT }]}
         yAxis={[
           { width: 40, tickMinStep: 1, valueFormatter: whole, position: rtl ? 'right' : 'left' },
         ]}

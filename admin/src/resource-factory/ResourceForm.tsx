@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { Alert, Box, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, ToolbarClasses, useSaveContext } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useDashboardLocale, useDashboardTranslate } from '../i18n/useDashboardTranslate';
 import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
 import { inputTypes } from './inputTypes';
 import { validatorsFor, type FormMode } from './validation';
@@ -88,6 +89,8 @@ const focusField = (form: HTMLFormElement | null, source: string) => {
  */
 const FormToolbar = ({ error, missing }: { error?: string; missing: FieldDeclaration[] }) => {
   const { isSubmitting } = useFormState();
+  const t = useDashboardTranslate();
+  const locale = useDashboardLocale();
   const incomplete = missing.length > 0;
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (!incomplete) return;
@@ -129,7 +132,9 @@ const FormToolbar = ({ error, missing }: { error?: string; missing: FieldDeclara
         />
         {incomplete && (
           <Typography id="form-missing" variant="body2" color="text.secondary" aria-live="polite">
-            Still needed: {missing.map((field) => field.label).join(', ')}
+            {t('list.still_needed', {
+              fields: missing.map((field) => field.label).join(locale === 'ar' ? '، ' : ', '),
+            })}
           </Typography>
         )}
       </Box>
