@@ -116,4 +116,18 @@ describe('receipts and certificates in Arabic', () => {
     expect(lines).toContain('شركة الصحراء للحفر');
     expect(placed[lines.indexOf('Receipt number: PL-2026-000123')][0].x).toBeLessThan(100);
   });
+
+  it('a word too long for a line wraps on the page instead of running off it', async () => {
+    const email = `mariam.abdelrahman.${'a'.repeat(100)}@example.com`;
+    const pdf = await receiptPdf(
+      receipt({ buyer_name: 'N'.repeat(191), buyer_email: email }),
+      null,
+    );
+    const { pages, lines, placed } = await pdfLines(pdf);
+    expect(pages).toBe(1);
+    const start = lines.findIndex((line) => line.startsWith('mariam.abdelrahman.'));
+    expect(lines[start + 1]).toMatch(/^a+@example\.com$/);
+    // Every piece starts within the page's margins (A4: 595 pt wide, 50 pt margins).
+    for (const piece of placed.flat()) expect(piece.x).toBeGreaterThanOrEqual(49);
+  });
 });

@@ -51,9 +51,7 @@ function registerFont(): void {
       },
     ],
   });
-  // Words are never split with hyphens (react-pdf's default hyphenates English, and would cut
-  // a receipt number or an Arabic word).
-  Font.registerHyphenationCallback((word) => [word]);
+  Font.registerHyphenationCallback(breakPoints);
   registered = true;
 }
 
@@ -108,6 +106,21 @@ function makeTextExtractable(): Promise<void> {
     }
   })();
   return extractable;
+}
+
+/** A word longer than this may be broken; shorter ones never are. */
+const LONG_WORD = 40;
+
+/**
+ * Where a word may break across lines. Words are kept whole (react-pdf's default hyphenates
+ * English, and would cut a receipt number or an Arabic word); only a word too long for any line
+ * (a 120-character email address, a name typed without spaces) breaks, after its '@', '.', '-',
+ * '_' or '/' and else every 30 characters, so it wraps instead of running off the page.
+ * react-pdf marks such a break with a hyphen.
+ */
+function breakPoints(word: string): string[] {
+  if (word.length <= LONG_WORD) return [word];
+  return word.split(/(?<=[@._\-/])/u).flatMap((part) => part.match(/.{1,30}/gsu) ?? [part]);
 }
 
 /** Renders a react-pdf <Document> to its bytes (in memory: a page or two). */
