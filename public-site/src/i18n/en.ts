@@ -78,6 +78,13 @@ export const en = {
     verify: 'Verify',
     rights: 'All rights reserved.',
   },
+  /** The banner over every page while the signed-in user's address is unverified. */
+  verifyBanner: {
+    label: 'Email verification',
+    text: 'Please verify your email: open the link we mailed to {email} (booking a course needs it).',
+    again: 'Send again',
+    sent: 'We have mailed you a new link.',
+  },
   status: {
     backHome: 'Return to homepage',
     notFoundTitle: 'Page not found',

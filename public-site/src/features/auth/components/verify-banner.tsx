@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { accountErrorMessage, sendVerificationMail } from '@/features/auth/api/account';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { fillNodes } from '@/i18n/fill-nodes';
+import { useLanguage } from '@/i18n/locale-context';
 import styles from '@/features/auth/components/verify-banner.module.css';
 
 /** "Please verify your email" with "Send again", while the signed-in user is unverified. */
@@ -8,12 +10,16 @@ export function VerifyBanner() {
   const state = useCurrentUser();
   const [answer, setAnswer] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { locale, dictionary } = useLanguage();
+  const t = dictionary.verifyBanner;
   if (state.status !== 'signed-in' || state.user.email_verified !== false) return null;
 
   const sendAgain = async () => {
     setBusy(true);
     try {
-      setAnswer((await sendVerificationMail()).message);
+      const { message } = await sendVerificationMail();
+      // The server answers in English; an Arabic page says it in Arabic.
+      setAnswer(locale === 'ar' ? t.sent : message);
     } catch (error) {
       setAnswer(accountErrorMessage(error));
     } finally {
@@ -22,19 +28,16 @@ export function VerifyBanner() {
   };
 
   return (
-    <div className={styles.banner} role="region" aria-label="Email verification">
+    <div className={styles.banner} role="region" aria-label={t.label}>
       <p className="container">
-        <span>
-          Please verify your email: open the link we mailed to <strong>{state.user.email}</strong>{' '}
-          (booking a course needs it).
-        </span>{' '}
+        <span>{fillNodes(t.text, { email: <strong>{state.user.email}</strong> })}</span>{' '}
         <button
           type="button"
           className={styles.again}
           disabled={busy}
           onClick={() => void sendAgain()}
         >
-          Send again
+          {t.again}
         </button>
         <span role="status" aria-live="polite" className={styles.answer}>
           {answer}
