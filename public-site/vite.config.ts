@@ -9,11 +9,13 @@ const apiProxy = {
 
 /**
  * The browser build's one hand-made chunk (issue 28 item 3): modules every page needs at once
- * and that the lazily loaded chunks share (React, the company's data, the language helpers)
- * go together beside the entry. Left to itself rolldown splits them into tiny chunks of their
- * own, each one more request before the page can start on a phone.
+ * and that the lazily loaded chunks share (React, the company's data, the language helpers and
+ * staff's-text fallback) go together beside the entry. Left to itself rolldown splits them into
+ * tiny chunks of their own, each one more request before the page can start on a phone. (The
+ * date and money formats stay out: half the pages never show one.)
  */
-const firstPaintShared = /\/src\/(content\/company|i18n\/locale)\.ts$|\/node_modules\/react\//;
+const firstPaintShared =
+  /\/src\/(content\/company\.ts|i18n\/(locale|text|content|localized|local-text|fill-nodes)\.tsx?)$|\/node_modules\/react\//;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
