@@ -42,9 +42,31 @@ export const theme: RaThemeOptions = {
   },
 };
 
+/**
+ * What staff type takes its direction from its own first letters: an English course name in
+ * the Arabic dashboard keeps its full stop at its end ('.Barriers … well' otherwise), an
+ * Arabic twin (dir=rtl) reads right to left. Inputs and the rich text editor's blocks.
+ */
+const typedTextDirection = { unicodeBidi: 'plaintext' } as const;
+
 const rtlTheme: RaThemeOptions = {
   ...theme,
   direction: 'rtl',
+  components: {
+    ...theme.components,
+    // Not a select's shown choice nor a number: those keep the page's right-to-left alignment.
+    MuiInputBase: {
+      styleOverrides: {
+        input: { '&:not(.MuiSelect-select):not([type="number"])': typedTextDirection },
+      },
+    },
+    MuiCssBaseline: {
+      styleOverrides: {
+        '.ProseMirror p, .ProseMirror li, .ProseMirror h1, .ProseMirror h2, .ProseMirror h3, .ProseMirror h4, .ProseMirror blockquote':
+          typedTextDirection,
+      },
+    },
+  },
   typography: {
     ...theme.typography,
     // Arabic letters from the system's Arabic faces (Segoe UI and Tahoma on Windows, Geeza
