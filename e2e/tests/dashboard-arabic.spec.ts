@@ -177,7 +177,9 @@ test('the main screens in Arabic at 1280 and 375 px, within the window', async (
     await shoot(page, `ar-job-request-${width}`);
 
     await page.goto('/dashboard/payments');
-    await expect(page.getByRole('searchbox', { name: 'البحث بالبريد الإلكتروني' })).toBeVisible(slow);
+    await expect(page.getByRole('searchbox', { name: 'البحث بالبريد الإلكتروني' })).toBeVisible(
+      slow,
+    );
     await expectNoEnglish(page, ['Payments', 'Status', 'From', 'To', 'Received at']);
     await expectNoSideScroll(page, width);
     await shoot(page, `ar-payments-${width}`);
@@ -187,6 +189,21 @@ test('the main screens in Arabic at 1280 and 375 px, within the window', async (
     await expectNoEnglish(page, ['Sessions', 'When', 'Location', 'Capacity']);
     await expectNoSideScroll(page, width);
     await shoot(page, `ar-sessions-${width}`);
+
+    // The mail outbox: the application's mails, their kind and state named in Arabic.
+    await page.goto('/dashboard/mail-outbox');
+    await expect(page.getByRole('searchbox', { name: 'البحث بالمستلم' })).toBeVisible(slow);
+    await expect(page.getByText('تم الإرسال').first()).toBeVisible(slow);
+    await expectNoEnglish(page, [
+      'Mail outbox',
+      'Subject',
+      'Kind',
+      'Status',
+      'Sent',
+      'Application received',
+    ]);
+    await expectNoSideScroll(page, width);
+    await shoot(page, `ar-mail-outbox-${width}`);
 
     // A session's form: the picker's helper and the duration are Arabic.
     await page.goto('/dashboard/course-sessions/create');
