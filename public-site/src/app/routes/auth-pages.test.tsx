@@ -212,6 +212,8 @@ describe('Register page', () => {
       company: 'Acme',
       password: 'secret12',
       password_confirmation: 'secret12',
+      // The account's mails go out in the language of the page it registered on.
+      locale: 'en',
     });
   });
 });
