@@ -52,6 +52,8 @@ const typedTextDirection = { unicodeBidi: 'plaintext' } as const;
 const rtlTheme: RaThemeOptions = {
   ...theme,
   direction: 'rtl',
+  // The Arabic faces run wider: the longest entry, 'صندوق البريد الصادر', whole when chosen (bold).
+  sidebar: { width: 235, closedWidth: 64 },
   components: {
     ...theme.components,
     // Not a select's shown choice nor a number: those keep the page's right-to-left alignment.
