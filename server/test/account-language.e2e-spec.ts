@@ -8,6 +8,7 @@ import {
   createListeningApp,
   initiate,
   paymobTransaction,
+  signedResponseQuery,
   signTransaction,
 } from './support/payments.js';
 import { makeSession } from './support/sessions.js';
@@ -80,7 +81,8 @@ describe('An account’s language and its mails', () => {
     expect(reset.html).toContain('text-align:right');
     expect(reset.html).toContain('السيد/السيدة منى عادل، تحية طيبة،');
     expect(reset.text).toContain('اختيار كلمة مرور جديدة: ');
-    expect(reset.text).toMatch(/\/reset-password\?token=[\w-]+/);
+    // Its link opens the Arabic page of the site.
+    expect(reset.text).toMatch(/\/ar\/reset-password\?token=[\w-]+/);
 
     // Booking confirmation: a session on 15 January next year, 07:00–14:00 UTC, i.e. 09:00–16:00
     // in Cairo (winter, UTC+2), told in Arabic with Latin digits.
@@ -104,6 +106,7 @@ describe('An account’s language and its mails', () => {
     expect(confirmation.html).toContain('الإنجليزية');
     expect(confirmation.text).toContain(`الرقم المرجعي للطلب: ${order.merchant_reference}`);
     expect(confirmation.text).toContain('15 يناير');
+    expect(confirmation.html).toContain(`${t.config.publicUrl}/ar/profile`);
     expect(confirmation.subject + confirmation.html + confirmation.text).not.toMatch(
       ARABIC_INDIC_DIGIT,
     );
@@ -148,6 +151,25 @@ describe('An account’s language and its mails', () => {
     expect(reset.html).toContain('<!doctype html><html><head>');
     expect(reset.html).not.toContain('rtl');
     expect(reset.html).toContain('Dear منى عادل,');
+    expect(reset.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
+  });
+
+  it('the buyer comes back from the card page to the result page in the account’s language', async () => {
+    const course = await makeCourse(t);
+    const arabic = await signedInUser(t);
+    await t.api().post(`/api/users/${arabic.id}`).set(bearer(arabic.token)).send({ locale: 'ar' });
+    const english = await signedInUser(t);
+    for (const [buyer, page] of [
+      [arabic, '/ar/payment-result'],
+      [english, '/payment-result'],
+    ] as const) {
+      const { order } = await initiate(t, buyer, course);
+      const query = signedResponseQuery(paymobTransaction(order), EMULATOR_DEFAULTS.hmacSecret);
+      const back = await t.api().get('/api/paymob/response').query(query).expect(302);
+      expect(back.headers.location).toBe(
+        `${page}?order=${encodeURIComponent(order.merchant_reference)}`,
+      );
+    }
   });
 
   it('changing the language in the profile switches the next mail', async () => {

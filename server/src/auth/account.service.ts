@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { inTransaction } from '../database/transaction.js';
+import { mailLocaleOf, sitePage } from '../mail/mail-locale.js';
 import { Outbox } from '../mail/outbox.js';
 import { User } from '../model/user.entity.js';
 import { resetMail, verifyMail } from './account-mails.js';
@@ -51,7 +52,11 @@ export class AccountService {
     if (user && (await this.limit.take(`reset:${user.id}`))) {
       await inTransaction(this.db, async (manager) => {
         const token = await issueAccountToken(manager, user.id, 'reset');
-        const url = `${this.config.publicUrl}/reset-password?token=${token}`;
+        const url = sitePage(
+          this.config.publicUrl,
+          mailLocaleOf(user),
+          `/reset-password?token=${token}`,
+        );
         await this.outbox.enqueue(manager, resetMail(user, url));
       });
     }
@@ -139,7 +144,7 @@ export class AccountService {
   /** Writes a verification link mail in the caller's transaction (registration, resend). */
   async sendVerification(manager: EntityManager, user: User): Promise<void> {
     const token = await issueAccountToken(manager, user.id, 'verify');
-    const url = `${this.config.publicUrl}/verify-email?token=${token}`;
+    const url = sitePage(this.config.publicUrl, mailLocaleOf(user), `/verify-email?token=${token}`);
     await this.outbox.enqueue(manager, verifyMail(user, url));
   }
 }

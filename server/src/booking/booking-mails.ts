@@ -6,6 +6,7 @@ import {
   type Locale,
   type MailTexts,
   mailLocaleOf,
+  sitePage,
 } from '../mail/mail-locale.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { CourseSession } from '../model/course-session.entity.js';
@@ -140,7 +141,7 @@ export function bookingCancelledMail(
           ...bookedFactsIn(locale, course, session),
           ...(reason ? [[t.cancelled.reason, reason] as [string, string]] : []),
         ],
-        action: { label: t.seeDates, url: `${publicUrl}/courses/${course.id}` },
+        action: { label: t.seeDates, url: sitePage(publicUrl, locale, `/courses/${course.id}`) },
       },
       locale,
     ),
@@ -173,7 +174,7 @@ export function refundSentMail(
           [t.refund.inAll, t.refund.ofPaid(egp(total.refunded), egp(total.paid))],
           [t.reference, reference],
         ],
-        action: { label: t.seeBookings, url: `${publicUrl}/profile` },
+        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
       },
       locale,
     ),
@@ -203,7 +204,7 @@ export function extraPaymentMail(
         title: t.extra.title,
         paragraphs: [t.dear(to.name), t.extra.why[why](egp(amountCents), name)],
         facts: [...bookedFactsIn(locale, course, session), [t.reference, reference]],
-        action: { label: t.seeBookings, url: `${publicUrl}/profile` },
+        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
       },
       locale,
     ),

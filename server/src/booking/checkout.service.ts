@@ -16,6 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Course } from '../model/course.entity.js';
 import { inTransaction } from '../database/transaction.js';
 import { Outbox } from '../mail/outbox.js';
+import { mailLocaleOf, sitePage } from '../mail/mail-locale.js';
 import { BookingEvents } from './booking-events.js';
 import { extraPaymentMail } from './booking-mails.js';
 import { RefundsService } from './refunds.service.js';
@@ -398,7 +399,10 @@ export class CheckoutService {
     return { message: applied.recorded ? 'Recorded' : 'Already recorded' };
   }
 
-  /** GET /paymob/response: the browser return (flat fields); answers our reference. */
+  /**
+   * GET /paymob/response: the browser return (flat fields); answers the result page to show,
+   * in the buyer's account language (/ar/payment-result for an Arabic account).
+   */
   async handleResponse(query: Record<string, unknown>): Promise<string> {
     if (!verifyHmac(responseMessage(query), query.hmac, this.paymob.settings.hmacSecret)) {
       throw new PaymentRejected('The payment response could not be verified');
@@ -406,7 +410,16 @@ export class CheckoutService {
     this.checkFormat(malformedResponseFields(query, this.paymob.settings.integrationIds));
     const transaction = fromResponseQuery(query);
     if (!transaction) throw new PaymentRejected('The payment response is incomplete');
-    return (await this.apply(transaction)).merchantReference;
+    const reference = (await this.apply(transaction)).merchantReference;
+    const order = await this.db.getRepository(PaymentOrder).findOne({
+      where: { merchant_reference: reference },
+      relations: { user: true },
+    });
+    return sitePage(
+      '',
+      mailLocaleOf(order?.user),
+      `/payment-result?order=${encodeURIComponent(reference)}`,
+    );
   }
 
   /** A verified message whose signed fields are not in their formats: see signed-fields.ts. */

@@ -34,8 +34,7 @@ export class PaymobController {
   @Get('response')
   @Public()
   async response(@Query() query: Record<string, unknown>, @Res() res: Response) {
-    const reference = await this.payments.handleResponse(query);
-    res.redirect(302, `/payment-result?order=${encodeURIComponent(reference)}`);
+    res.redirect(302, await this.payments.handleResponse(query));
   }
 
   /** The buyer's own order: pending, paid, declined or expired. */

@@ -69,3 +69,10 @@ export const egpAmount = (cents: number, locale: Locale): string =>
 /** The course's Arabic name for an Arabic reader when staff entered one; its name otherwise. */
 export const courseNameIn = (course: { name: string; name_ar?: string | null }, locale: Locale) =>
   locale === 'ar' && course.name_ar?.trim() ? course.name_ar.trim() : course.name;
+
+/**
+ * A page of the public site in the reader's language: Arabic pages live under /ar (issue 28
+ * item 1), so a link in an Arabic mail opens the Arabic page, never the English one.
+ */
+export const sitePage = (publicUrl: string, locale: Locale, path: string) =>
+  `${publicUrl}${locale === 'ar' ? '/ar' : ''}${path}`;

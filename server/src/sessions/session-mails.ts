@@ -6,6 +6,7 @@ import {
   type MailTexts,
   mailLocaleOf,
   momentIn,
+  sitePage,
 } from '../mail/mail-locale.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { CourseSession } from '../model/course-session.entity.js';
@@ -27,7 +28,7 @@ export function sessionCalendar(
     summary: courseNameIn(course, locale),
     location: session.location,
     description: `${course.classification} · ${course.discipline}. ${locale === 'ar' ? 'المحاضر' : 'Instructor'}: ${course.instructor}`,
-    url: `${publicUrl}/courses/${course.id}`,
+    url: sitePage(publicUrl, locale, `/courses/${course.id}`),
   });
 }
 
@@ -157,7 +158,7 @@ export function bookingConfirmationMail(
             ] as [string, string][])),
         [t.confirmed.reference, reference],
       ],
-      action: { label: t.seeBookings, url: `${publicUrl}/profile` },
+      action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
       after: session ? [t.confirmed.calendar] : [],
     },
     locale,
@@ -196,7 +197,7 @@ export function bookingMovedMail(
           ...(from ? [t.moved.replaces(dateOf(from, locale))] : []),
         ],
         facts: sessionFactsIn(locale, course, session),
-        action: { label: t.seeBookings, url: `${publicUrl}/profile` },
+        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
         after: [t.moved.calendar],
       },
       locale,
@@ -230,7 +231,7 @@ export function reminderMail(
         title: t.reminder.title,
         paragraphs: [t.dear(to.name), t.reminder.body(name)],
         facts: sessionFactsIn(locale, course, session),
-        action: { label: t.seeBookings, url: `${publicUrl}/profile` },
+        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
       },
       locale,
     ),
@@ -245,7 +246,7 @@ export function waitlistOfferMail(
   publicUrl: string,
 ): OutgoingMail {
   const { locale, t, course: name } = reader(to, course);
-  const url = `${publicUrl}/coursespayment/${course.id}?session=${session.id}`;
+  const url = sitePage(publicUrl, locale, `/coursespayment/${course.id}?session=${session.id}`);
   return {
     kind: 'waitlist-offer',
     to: [to.email],
@@ -283,7 +284,7 @@ export function sessionCancelledMail(
           booked ? t.sessionCancelled.booked : t.sessionCancelled.waiting,
         ],
         facts: sessionFactsIn(locale, course, session),
-        action: { label: t.seeDates, url: `${publicUrl}/courses/${course.id}` },
+        action: { label: t.seeDates, url: sitePage(publicUrl, locale, `/courses/${course.id}`) },
       },
       locale,
     ),
