@@ -2,6 +2,7 @@ import { useSWRConfig } from 'swr';
 import { RequireUser, type SignedInSession } from '@/app/session-gate';
 import { currentUserKey } from '@/features/auth/api/get-current-user';
 import { type User } from '@/features/auth/types';
+import { profileWords } from '@/content/profile-words';
 import { useUserCourses, userCoursesKey } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
@@ -13,10 +14,12 @@ import { CertificateList } from '@/features/profile/components/certificate-list'
 import { ProfilePicture } from '@/features/profile/components/profile-picture';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { WaitlistList } from '@/features/profile/components/waitlist-list';
+import { useContent } from '@/i18n/content';
 
 function Profile({ session }: { session: SignedInSession }) {
   const wishlist = useWishlist(session.token);
   const mine = useMySessions(session.token);
+  const w = useContent(profileWords).view;
   // The booked courses' own When/Where, for bookings of courses without dates.
   const booked = useUserCourses(session.token);
   const courseFacts = new Map(
@@ -47,16 +50,12 @@ function Profile({ session }: { session: SignedInSession }) {
       }
       favourites={
         <CourseGrid
-          label="Favourite courses"
+          label={w.favouriteCourses}
           courses={wishlist.error ? [] : wishlist.data}
           skeletons={2}
           // Every course card shows the next session the same way (issue 26 item 6).
           details={(course) => <NextSessionDate courseId={course.id} />}
-          emptyHint={
-            <EmptyListHint>
-              No favourites yet. Tap the heart on a course page to keep it here.
-            </EmptyListHint>
-          }
+          emptyHint={<EmptyListHint>{w.noFavourites}</EmptyListHint>}
         />
       }
       courses={
@@ -64,11 +63,7 @@ function Profile({ session }: { session: SignedInSession }) {
           bookings={mine.error ? [] : mine.data?.bookings}
           onChanged={refresh}
           courseFacts={courseFacts}
-          emptyHint={
-            <EmptyListHint>
-              No bookings yet. Courses you book and pay for appear here.
-            </EmptyListHint>
-          }
+          emptyHint={<EmptyListHint>{w.noBookings}</EmptyListHint>}
         />
       }
       waitlist={

@@ -15,7 +15,7 @@ export interface ProfileUser {
 
 export interface Certificate {
   id: number;
-  course: { id: number; name: string; classification: string } | null;
+  course: { id: number; name: string; name_ar?: string | null; classification: string } | null;
   /** An API path; the file is private, so it is fetched with the bearer header. */
   /** Signed address of the file (valid about 10 minutes): a plain link opens it. */
   download: string;

@@ -24,7 +24,8 @@ export interface BookingView {
   status: BookingStatus;
   /** The server's word for the state ("Booked", "Refund due", …). */
   status_label: string;
-  course: { id: number; name: string; image?: string | null };
+  /** `name_ar` is the course's Arabic name ('' or absent when not entered, issue 28). */
+  course: { id: number; name: string; name_ar?: string | null; image?: string | null };
   /** Null for a course without dated sessions. */
   session: SessionView | null;
   /** The .ics, only while booked and the session is upcoming. */
@@ -47,7 +48,7 @@ export interface WaitlistView {
   position: number | null;
   status: 'waiting' | 'offered';
   offered_until: string | null;
-  course: { id: number; name: string };
+  course: { id: number; name: string; name_ar?: string | null };
   session: SessionView;
 }
 

@@ -3,10 +3,23 @@ import { CalendarIcon, DownloadIcon } from '@/components/icons/commerce-icons';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { type BookingView } from '@/features/profile/api/get-my-sessions';
+import { profileWords, type ProfileWords } from '@/content/profile-words';
 import { FileButton } from '@/features/profile/components/file-button';
 import { bookingBadge, formatMoment, refundBadge } from '@/features/profile/lib/booking-words';
+import { useContent } from '@/i18n/content';
+import type { Locale } from '@/i18n/locale';
+import { useLocale, useT } from '@/i18n/locale-context';
+import { LocalText } from '@/i18n/local-text';
+import { localizedText, type Translatable } from '@/i18n/localized';
+import { fill } from '@/i18n/text';
 import { formatEgpCents } from '@/lib/format-egp';
-import { sessionDateLabel, sessionLabel, sessionTimeLabel } from '@/lib/session-labels';
+import {
+  type LabelLanguage,
+  sessionDateLabel,
+  sessionLabel,
+  sessionLanguageName,
+  sessionTimeLabel,
+} from '@/lib/session-labels';
 import styles from '@/features/profile/components/booking-card.module.css';
 
 /** A course's own free-text time and place: what an undated booking can show. */
@@ -23,39 +36,56 @@ export interface BookingCardProps {
   onCancel: (booking: BookingView) => void;
 }
 
-function facts(booking: BookingView, course?: CourseFacts): [string, string][] {
+type BookingWords = ProfileWords['bookings'];
+
+function facts(
+  booking: BookingView,
+  course: CourseFacts | undefined,
+  w: BookingWords,
+  language: LabelLanguage,
+): [string, string][] {
   const { session } = booking;
+  const { locale } = language;
   const rows: [string, string][] = [];
   if (session) {
-    rows.push(['Date', sessionDateLabel(session)]);
-    rows.push(['Time', `${sessionTimeLabel(session)} (Cairo time)`]);
-    rows.push(['Place', session.location]);
-    rows.push(['Language', session.language]);
+    rows.push([w.date, sessionDateLabel(session, language)]);
+    rows.push([w.time, fill(w.cairoTime, { time: sessionTimeLabel(session, language) })]);
+    rows.push([w.place, session.location]);
+    rows.push([w.language, sessionLanguageName(session.language, locale)]);
   } else if (course) {
     // A course without dates: its own free-text When/Where is all there is (issue 22).
-    rows.push(['Date', course.time.trim() || 'To be announced']);
-    rows.push(['Place', course.location.trim() || 'To be announced']);
+    rows.push([w.date, course.time.trim() || w.toBeAnnounced]);
+    rows.push([w.place, course.location.trim() || w.toBeAnnounced]);
   }
   if (booking.moved_from) {
     rows.push([
-      'Moved from',
-      `${sessionLabel(booking.moved_from)}, ${booking.moved_from.location}`,
+      w.movedFrom,
+      `${sessionLabel(booking.moved_from, language)}${locale === 'ar' ? '، ' : ', '}${booking.moved_from.location}`,
     ]);
   }
-  rows.push(['Order', booking.order_reference ?? 'Not recorded']);
-  if (booking.amount_cents !== null) rows.push(['Paid', formatEgpCents(booking.amount_cents)]);
-  if (booking.refunded_cents > 0) rows.push(['Refunded', formatEgpCents(booking.refunded_cents)]);
+  rows.push([w.order, booking.order_reference ?? w.notRecorded]);
+  if (booking.amount_cents !== null) {
+    rows.push([w.paid, formatEgpCents(booking.amount_cents, locale)]);
+  }
+  if (booking.refunded_cents > 0) {
+    rows.push([w.refundedAmount, formatEgpCents(booking.refunded_cents, locale)]);
+  }
   return rows;
 }
 
-/** Why and by whom a booking was cancelled, in the buyer's words. */
-function cancelNote(booking: BookingView): string | null {
+/** Why and by whom a booking was cancelled, in the buyer's words (staff's reason as typed). */
+function cancelNote(booking: BookingView, w: BookingWords): string | null {
   if (booking.status !== 'cancelled') return null;
-  if (booking.cancelled_by === 'buyer') return 'You cancelled this booking.';
+  if (booking.cancelled_by === 'buyer') return w.youCancelled;
   const reason = booking.cancel_reason?.trim();
-  const session = booking.session?.status === 'cancelled' ? 'The session was cancelled' : null;
-  const who = session ?? 'We cancelled this booking';
+  const session = booking.session?.status === 'cancelled' ? w.sessionCancelled : null;
+  const who = session ?? w.weCancelled;
   return reason ? `${who}: ${reason}` : `${who}.`;
+}
+
+/** The booked course's name in the page's language (English marked as such as a fallback). */
+export function courseNameOf(course: Translatable<'name'>, locale: Locale) {
+  return localizedText(course, 'name', locale);
 }
 
 /**
@@ -64,9 +94,13 @@ function cancelNote(booking: BookingView): string | null {
  * is its own target (Receipt and Add to calendar were unclickable under "Learn more").
  */
 export function BookingCard({ booking, courseFacts, onCancel }: BookingCardProps) {
-  const state = bookingBadge(booking);
-  const refund = refundBadge(booking.refund_status);
-  const note = cancelNote(booking);
+  const w = useContent(profileWords).bookings;
+  const locale = useLocale();
+  const dictionary = useT();
+  const name = courseNameOf(booking.course, locale);
+  const state = bookingBadge(booking, w);
+  const refund = refundBadge(booking.refund_status, w);
+  const note = cancelNote(booking, w);
   const live = booking.status === 'booked' || booking.status === 'moved';
   const titleId = `booking-${booking.purchase_id}-title`;
   return (
@@ -80,8 +114,8 @@ export function BookingCard({ booking, courseFacts, onCancel }: BookingCardProps
       ) : null}
       <div className={styles.body}>
         <div className={styles.head}>
-          <h3 id={titleId} className={styles.name}>
-            {booking.course.name}
+          <h3 id={titleId} className={styles.name} lang={name.lang} dir={name.dir}>
+            {name.text}
           </h3>
           <p className={styles.badges}>
             <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
@@ -89,7 +123,7 @@ export function BookingCard({ booking, courseFacts, onCancel }: BookingCardProps
           </p>
         </div>
         <dl className={styles.facts}>
-          {facts(booking, courseFacts).map(([label, value]) => (
+          {facts(booking, courseFacts, w, { locale, dictionary }).map(([label, value]) => (
             <div key={label} className={styles.fact}>
               <dt>{label}</dt>
               <dd>{value}</dd>
@@ -98,11 +132,14 @@ export function BookingCard({ booking, courseFacts, onCancel }: BookingCardProps
         </dl>
         {note ? <p className={styles.note}>{note}</p> : null}
         {booking.can_cancel && booking.cancel_until ? (
-          <p className={styles.hint}>You can cancel until {formatMoment(booking.cancel_until)}.</p>
+          <p className={styles.hint}>
+            {fill(w.canCancelUntil, { moment: formatMoment(booking.cancel_until, locale) })}
+          </p>
         ) : live && booking.cancel_until ? (
           <p className={styles.hint}>
-            Cancelling online closed on {formatMoment(booking.cancel_until)};{' '}
-            <Link to="/contact">contact us</Link> to change this booking.
+            {fill(w.cancelClosedBefore, { moment: formatMoment(booking.cancel_until, locale) })}
+            <Link to="/contact">{w.contactUs}</Link>
+            {w.cancelClosedAfter}
           </p>
         ) : null}
         <div className={styles.actions}>
@@ -112,10 +149,12 @@ export function BookingCard({ booking, courseFacts, onCancel }: BookingCardProps
               fileName={`receipt-${booking.order_reference ?? booking.purchase_id}.pdf`}
               label={
                 <>
-                  <DownloadIcon size={16} /> Receipt
+                  <DownloadIcon size={16} /> {w.receipt}
                 </>
               }
-              ariaLabel={`Receipt for order ${booking.order_reference ?? booking.purchase_id}`}
+              ariaLabel={fill(w.receiptFor, {
+                order: booking.order_reference ?? booking.purchase_id,
+              })}
             />
           ) : null}
           {booking.calendar ? (
@@ -124,14 +163,17 @@ export function BookingCard({ booking, courseFacts, onCancel }: BookingCardProps
               fileName="session.ics"
               label={
                 <>
-                  <CalendarIcon size={16} /> Add to calendar
+                  <CalendarIcon size={16} /> {w.addToCalendar}
                 </>
               }
-              ariaLabel={`Add ${booking.course.name} to your calendar`}
+              ariaLabel={fill(w.addToCalendarFor, { course: name.text })}
             />
           ) : null}
           <Link to={`/courses/${booking.course.id}`} className={styles.courseLink}>
-            View the course<span className="visually-hidden">: {booking.course.name}</span>
+            {w.viewCourse}
+            <span className="visually-hidden">
+              : <LocalText {...name} />
+            </span>
           </Link>
           {booking.can_cancel ? (
             <Button
@@ -140,7 +182,7 @@ export function BookingCard({ booking, courseFacts, onCancel }: BookingCardProps
               className={styles.cancel}
               onClick={() => onCancel(booking)}
             >
-              Cancel booking
+              {w.cancelBooking}
             </Button>
           ) : null}
         </div>

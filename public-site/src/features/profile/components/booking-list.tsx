@@ -1,9 +1,17 @@
 import { useState, type ReactNode } from 'react';
+import { profileWords } from '@/content/profile-words';
 import { type BookingView } from '@/features/profile/api/get-my-sessions';
-import { BookingCard, type CourseFacts } from '@/features/profile/components/booking-card';
+import {
+  BookingCard,
+  courseNameOf,
+  type CourseFacts,
+} from '@/features/profile/components/booking-card';
 import { CancelBookingDialog } from '@/features/profile/components/cancel-booking-dialog';
 import styles from '@/features/profile/components/booking-card.module.css';
 import profileStyles from '@/features/profile/components/profile.module.css';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
 
 export interface BookingListProps {
   /** Undefined while loading. */
@@ -23,11 +31,13 @@ export interface BookingListProps {
 export function BookingList({ bookings, emptyHint, onChanged, courseFacts }: BookingListProps) {
   const [cancelling, setCancelling] = useState<BookingView | null>(null);
   const [cancelledNote, setCancelledNote] = useState<string | null>(null);
+  const w = useContent(profileWords).bookings;
+  const locale = useLocale();
 
   if (!bookings) {
     return (
       <p className={profileStyles.loading} aria-busy="true">
-        Loading your bookings…
+        {w.loading}
       </p>
     );
   }
@@ -63,7 +73,7 @@ export function BookingList({ bookings, emptyHint, onChanged, courseFacts }: Boo
             await onChanged();
             setCancelling(null);
             setCancelledNote(
-              `Your booking of ${cancelled.course.name} is cancelled. The refund is on its way to your card.`,
+              fill(w.cancelledNote, { course: courseNameOf(cancelled.course, locale).text }),
             );
           }}
         />

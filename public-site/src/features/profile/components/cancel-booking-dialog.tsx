@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { profileWords } from '@/content/profile-words';
 import { cancelBooking } from '@/features/profile/api/cancel-booking';
 import { type BookingView } from '@/features/profile/api/get-my-sessions';
+import { courseNameOf } from '@/features/profile/components/booking-card';
+import { useContent } from '@/i18n/content';
+import { useLocale, useT } from '@/i18n/locale-context';
+import { LocalText } from '@/i18n/local-text';
+import { fill } from '@/i18n/text';
+import { ApiError } from '@/lib/api-client';
 import { formatEgpCents } from '@/lib/format-egp';
 import { sessionLabel } from '@/lib/session-labels';
 import styles from '@/features/profile/components/booking-card.module.css';
@@ -19,6 +26,10 @@ export interface CancelBookingDialogProps {
 export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const w = useContent(profileWords).cancelDialog;
+  const locale = useLocale();
+  const dictionary = useT();
+  const name = courseNameOf(booking.course, locale);
   const paid = booking.amount_cents ?? 0;
   const back = Math.max(0, paid - booking.refunded_cents);
 
@@ -29,27 +40,25 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
       const cancelled = await cancelBooking(booking.purchase_id);
       await onCancelled(cancelled);
     } catch (error) {
-      setProblem(
-        error instanceof Error && error.message
-          ? error.message
-          : 'The booking could not be cancelled.',
-      );
+      // The server's 422/409 sentence says why; on Arabic pages other failures are said here.
+      const own = locale === 'en' || (error instanceof ApiError && error.status < 500);
+      setProblem(error instanceof Error && error.message && own ? error.message : w.failed);
       setBusy(false);
     }
   };
 
   return (
     <Modal
-      title="Cancel this booking?"
-      eyebrow={booking.course.name}
+      title={w.title}
+      eyebrow={<LocalText {...name} />}
       onClose={busy ? () => undefined : onClose}
       footer={
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Keep my booking
+            {w.keep}
           </Button>
           <Button className={styles.danger} onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Cancelling…' : 'Cancel booking'}
+            {busy ? w.cancelling : w.confirm}
           </Button>
         </div>
       }
@@ -58,21 +67,16 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
         <p>
           {booking.session ? (
             <>
-              Your seat on <strong>{sessionLabel(booking.session)}</strong> at{' '}
-              {booking.session.location} is freed for someone else (the first person on its
-              waitlist, if any).
+              {w.seatBefore}
+              <strong>{sessionLabel(booking.session, { locale, dictionary })}</strong>
+              {fill(w.seatMiddle, { place: booking.session.location })}
             </>
           ) : (
-            'Your seat on this course is given up.'
+            w.seatGivenUp
           )}
         </p>
-        {back > 0 ? (
-          <p>
-            The {formatEgpCents(back)} you paid is refunded to your card in full. We email you when
-            the refund is done.
-          </p>
-        ) : null}
-        <p>This cannot be undone; you can book another date afterwards.</p>
+        {back > 0 ? <p>{fill(w.refund, { amount: formatEgpCents(back, locale) })}</p> : null}
+        <p>{w.final}</p>
         {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
       </div>
     </Modal>

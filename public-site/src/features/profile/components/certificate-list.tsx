@@ -1,22 +1,31 @@
 import { CertificateIcon, DownloadIcon } from '@/components/icons/commerce-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
+import { profileWords, type ProfileWords } from '@/content/profile-words';
 import { useCertificates } from '@/features/profile/api/get-certificates';
 import { EmptyListHint } from '@/features/profile/components/empty-list-hint';
 import { type Certificate } from '@/features/profile/types';
 import styles from '@/features/profile/components/profile.module.css';
+import { useContent } from '@/i18n/content';
+import { LocalText } from '@/i18n/local-text';
+import { useLocalized } from '@/i18n/localized';
+import { fill } from '@/i18n/text';
 
 function fileBaseName(certificate: Certificate): string {
   const label = certificate.course?.classification || certificate.course?.name || 'course';
   return `certificate-${label}`.replace(/[^\w.-]+/g, '-');
 }
 
-/** A certificate's state as a badge, like the bookings' (issue 26 item 8). */
-const STATE: Record<'valid' | 'expired' | 'revoked', { tone: BadgeTone; label: string }> = {
-  valid: { tone: 'success', label: 'Valid' },
-  expired: { tone: 'neutral', label: 'Expired' },
-  revoked: { tone: 'danger', label: 'Revoked' },
+type CertificateState = 'valid' | 'expired' | 'revoked';
+
+/** A certificate's state as a badge, like the bookings' (issue 26 item 8); its word by key. */
+const TONE: Record<CertificateState, BadgeTone> = {
+  valid: 'success',
+  expired: 'neutral',
+  revoked: 'danger',
 };
+
+type CertificateWords = ProfileWords['certificates'];
 
 /**
  * One certificate with its state as a badge, a plain Download link (`download` is a
@@ -25,9 +34,14 @@ const STATE: Record<'valid' | 'expired' | 'revoked', { tone: BadgeTone; label: s
  * download, and says so (issue 26 item 8: "Revoked" looked like a button beside an active
  * Download).
  */
-function CertificateRow({ certificate }: { certificate: Certificate }) {
-  const title = certificate.course?.name ?? 'Course certificate';
-  const state = STATE[certificate.status ?? 'valid'];
+function CertificateRow({ certificate, w }: { certificate: Certificate; w: CertificateWords }) {
+  const localize = useLocalized();
+  const name = certificate.course
+    ? localize(certificate.course, 'name')
+    : { text: w.courseCertificate };
+  const title = name.text;
+  const status = certificate.status ?? 'valid';
+  const state = { tone: TONE[status], label: w[status] };
   const revoked = certificate.status === 'revoked';
   return (
     <li className={styles.certificate} data-status={certificate.status ?? 'valid'}>
@@ -38,12 +52,12 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
         {certificate.course?.classification && (
           <span className={styles.certificateCode}>{certificate.course.classification}</span>
         )}
-        <span className={styles.certificateName}>{title}</span>
+        <span className={styles.certificateName}>
+          <LocalText {...name} />
+        </span>
         <span className={styles.certificateState}>
           <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
-          {revoked ? (
-            <span className={styles.certificateNote}>It can no longer be downloaded.</span>
-          ) : null}
+          {revoked ? <span className={styles.certificateNote}>{w.noDownload}</span> : null}
         </span>
       </div>
       {revoked && !certificate.verify_url ? null : (
@@ -53,9 +67,9 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
               className={buttonClassName({ variant: 'secondary', size: 'small' })}
               href={certificate.download}
               download={fileBaseName(certificate)}
-              aria-label={`Download the certificate for ${title}`}
+              aria-label={fill(w.downloadFor, { title })}
             >
-              <DownloadIcon size={18} /> Download
+              <DownloadIcon size={18} /> {w.download}
             </a>
           )}
           {certificate.verify_url ? (
@@ -66,9 +80,9 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
                   : buttonClassName({ variant: 'outline', size: 'small' })
               }
               href={certificate.verify_url}
-              aria-label={`Verification page of the certificate for ${title}`}
+              aria-label={fill(w.verificationPageFor, { title })}
             >
-              {revoked ? 'Verification page' : 'Verify'}
+              {revoked ? w.verificationPage : w.verify}
             </a>
           ) : null}
         </div>
@@ -80,10 +94,11 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
 /** The user's certificates; an empty list says what will appear here. */
 export function CertificateList({ token }: { token: string }) {
   const { data, error } = useCertificates(token);
+  const w = useContent(profileWords).certificates;
   if (!data && !error) {
     return (
       <p className={styles.loading} aria-busy="true">
-        Loading certificates…
+        {w.loading}
       </p>
     );
   }
@@ -91,16 +106,14 @@ export function CertificateList({ token }: { token: string }) {
   if (!data || data.length === 0) {
     return (
       <div className={styles.none}>
-        <EmptyListHint>
-          No certificates yet. When you complete a course, its certificate appears here.
-        </EmptyListHint>
+        <EmptyListHint>{w.none}</EmptyListHint>
       </div>
     );
   }
   return (
     <ul className={styles.certificates}>
       {data.map((certificate) => (
-        <CertificateRow key={certificate.id} certificate={certificate} />
+        <CertificateRow key={certificate.id} certificate={certificate} w={w} />
       ))}
     </ul>
   );

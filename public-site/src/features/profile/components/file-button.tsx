@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import { profileWords } from '@/content/profile-words';
 import { downloadPrivateFile } from '@/features/profile/api/get-my-sessions';
+import { useContent } from '@/i18n/content';
 
 export interface FileButtonProps {
   /** The private file's address (the booking's `receipt` or `calendar`). */
@@ -25,6 +27,7 @@ export function FileButton({
   variant = 'outline',
 }: FileButtonProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const w = useContent(profileWords).bookings;
   return (
     <span>
       <Button
@@ -40,9 +43,9 @@ export function FileButton({
           );
         }}
       >
-        {state === 'busy' ? 'Preparing…' : label}
+        {state === 'busy' ? w.preparing : label}
       </Button>
-      {state === 'failed' ? <span role="status"> Not available yet, try again soon.</span> : null}
+      {state === 'failed' ? <span role="status">{w.notAvailable}</span> : null}
     </span>
   );
 }

@@ -7,12 +7,15 @@ import { useForm } from '@/components/form/use-form';
 import { buttonClassName } from '@/components/ui/button';
 import { RequiredNote } from '@/components/ui/missing-list';
 import { TextField } from '@/components/ui/text-field';
+import { profileWords } from '@/content/profile-words';
 import { useUpdateProfile, type ProfileInput } from '@/features/profile/api/update-profile';
 import { profileRules } from '@/features/profile/lib/profile-rules';
 import { type ProfileUser } from '@/features/profile/types';
+import { useContent } from '@/i18n/content';
 import { useT } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
 import { digitsOnly } from '@/lib/field-rules';
-import { PASSWORD_HINT } from '@/lib/password-rule';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/password-rule';
 import styles from '@/features/profile/components/profile.module.css';
 
 export interface ProfileEditFormProps {
@@ -30,6 +33,9 @@ const LANGUAGES = [
 /** Profile edit (spec §2): prefilled from the account; the role is never sent (DECISIONS 1). */
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
   const t = useT();
+  const words = useContent(profileWords);
+  const w = words.edit;
+  const passwordRule = fill(words.passwordLength, { min: PASSWORD_MIN, max: PASSWORD_MAX });
   const rules = useMemo(() => profileRules(user.email), [user.email]);
   const form = useForm<ProfileInput>(
     {
@@ -55,28 +61,28 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
     <Form
       form={form}
       pending={isMutating}
-      pendingLabel="Saving your profile"
+      pendingLabel={w.saving}
       onSubmit={onSubmit}
       aria-labelledby="profile-edit-title"
     >
       <h2 id="profile-edit-title" className={styles.sectionTitle}>
-        Your details
+        {w.yourDetails}
       </h2>
       <RequiredNote />
       <FieldRow>
-        <TextField label="Name" autoComplete="name" {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <TextField label={w.name} autoComplete="name" {...bind('name')} />
+        <TextField label={w.email} type="email" autoComplete="email" {...bind('email')} />
       </FieldRow>
       <FieldRow>
         <TextField
-          label="Phone"
+          label={w.phone}
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
           {...bind('phone')}
         />
-        <TextField label="Company" autoComplete="organization" optional {...bind('company')} />
+        <TextField label={w.company} autoComplete="organization" optional {...bind('company')} />
       </FieldRow>
       <SelectField
         label={t.accountLanguage.label}
@@ -91,30 +97,30 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
       />
 
       <fieldset className={styles.fieldset}>
-        <legend>Change password</legend>
+        <legend>{w.changePassword}</legend>
         <p className={styles.hint} id="profile-password-hint">
-          {PASSWORD_HINT}. Leave both fields empty to keep your current password.
+          {fill(w.passwordHint, { rule: passwordRule })}
         </p>
         <FieldRow>
           <TextField
-            label="New password"
+            label={w.newPassword}
             type="password"
             autoComplete="new-password"
             aria-describedby="profile-password-hint"
             {...bind('password')}
           />
           <TextField
-            label="Confirm password"
+            label={w.confirmPassword}
             type="password"
             autoComplete="new-password"
             {...bind('password_confirmation')}
           />
         </FieldRow>
         <TextField
-          label="Current password"
+          label={w.currentPassword}
           type="password"
           autoComplete="current-password"
-          hint="Needed to change your password or your email."
+          hint={w.currentPasswordHint}
           {...bind('current_password')}
         />
       </fieldset>
@@ -124,11 +130,11 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         block={false}
         beside={
           <Link to="/profile" className={buttonClassName({ variant: 'secondary' })}>
-            Cancel
+            {w.cancel}
           </Link>
         }
       >
-        Update
+        {w.update}
       </FormSubmit>
     </Form>
   );

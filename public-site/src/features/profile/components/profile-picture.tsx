@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { profileWords, type ProfileWords } from '@/content/profile-words';
 import {
   deleteProfileImage,
   PROFILE_IMAGE_TYPES,
@@ -9,6 +10,8 @@ import {
   uploadProfileImage,
 } from '@/features/profile/api/profile-image';
 import { type ProfileUser } from '@/features/profile/types';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
 import { ApiError } from '@/lib/api-client';
 import styles from '@/features/profile/components/profile.module.css';
 import { storageUrl } from '@/lib/storage-url';
@@ -21,9 +24,12 @@ export interface ProfilePictureProps {
 
 type Busy = 'uploading' | 'removing' | null;
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.errors?.profile_image ?? error.message;
-  return 'The picture could not be saved. Please try again.';
+// The server's 422 says what is wrong with the file (in English); other failures are said here.
+function messageOf(error: unknown, w: ProfileWords['picture']): string {
+  if (error instanceof ApiError && error.status < 500) {
+    return error.errors?.profile_image ?? error.message;
+  }
+  return w.failed;
 }
 
 /** The profile picture with its change and remove buttons (initials when there is none). */
@@ -32,6 +38,8 @@ export function ProfilePicture({ user, onChange }: ProfilePictureProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const hasPicture = Boolean(user.profile_image);
+  const w = useContent(profileWords).picture;
+  const locale = useLocale();
 
   const run = async (kind: Exclude<Busy, null>, call: () => Promise<ProfileUser>) => {
     setBusy(kind);
@@ -39,7 +47,7 @@ export function ProfilePicture({ user, onChange }: ProfilePictureProps) {
     try {
       await onChange(await call());
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(messageOf(failure, w));
     } finally {
       setBusy(null);
     }
@@ -52,7 +60,14 @@ export function ProfilePicture({ user, onChange }: ProfilePictureProps) {
     if (!file) return;
     const problem = profileImageProblem(file);
     if (problem) {
-      setError(problem);
+      // The check speaks English; on Arabic pages its two cases are said in Arabic.
+      setError(
+        locale === 'en'
+          ? problem
+          : PROFILE_IMAGE_TYPES.includes(file.type)
+            ? w.tooBig
+            : w.wrongType,
+      );
       return;
     }
     void run('uploading', () => uploadProfileImage(user.id, file));
@@ -64,7 +79,7 @@ export function ProfilePicture({ user, onChange }: ProfilePictureProps) {
         name={user.name}
         src={storageUrl(user.profile_image)}
         size={88}
-        alt={hasPicture ? 'Your profile picture' : ''}
+        alt={hasPicture ? w.yours : ''}
         className={styles.pictureImage}
       />
       <div className={styles.pictureControls}>
@@ -75,7 +90,7 @@ export function ProfilePicture({ user, onChange }: ProfilePictureProps) {
             disabled={busy !== null}
             onClick={() => input.current?.click()}
           >
-            {busy === 'uploading' ? 'Uploading…' : hasPicture ? 'Change picture' : 'Add a picture'}
+            {busy === 'uploading' ? w.uploading : hasPicture ? w.change : w.add}
           </Button>
           {hasPicture && (
             <Button
@@ -84,17 +99,17 @@ export function ProfilePicture({ user, onChange }: ProfilePictureProps) {
               disabled={busy !== null}
               onClick={() => void run('removing', () => deleteProfileImage(user.id))}
             >
-              {busy === 'removing' ? 'Removing…' : 'Remove picture'}
+              {busy === 'removing' ? w.removing : w.remove}
             </Button>
           )}
         </div>
-        <p className={styles.pictureHint}>JPEG, PNG, GIF or WebP, up to 5 MB.</p>
+        <p className={styles.pictureHint}>{w.hint}</p>
         <input
           ref={input}
           type="file"
           name="profile_image"
           accept={PROFILE_IMAGE_TYPES.join(',')}
-          aria-label="Profile picture file"
+          aria-label={w.file}
           hidden
           onChange={onFile}
         />

@@ -2,6 +2,9 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { PageBanner } from '@/components/ui/page-banner';
+import { profileWords } from '@/content/profile-words';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
 import { formatDate } from '@/lib/format-date';
 import { type ProfileUser } from '@/features/profile/types';
 import styles from '@/features/profile/components/profile.module.css';
@@ -39,32 +42,30 @@ export function ProfileView({
   waitlist,
   certificates,
 }: ProfileViewProps) {
+  const w = useContent(profileWords).view;
+  const locale = useLocale();
   const company = user.company?.trim();
   const details: [string, ReactNode][] = [
-    ['NAME', user.name],
-    ['EMAIL', user.email],
-    ['PHONE', user.phone],
+    [w.name, user.name],
+    [w.email, user.email],
+    [w.phone, user.phone],
     // Issue 26 item 8: an empty company reads as a quiet note, not as a value "none".
-    ['COMPANY', company ? company : <span className={styles.notGiven}>Not given</span>],
-    ['JOINED AT', formatDate(user.created_at)],
-    ['UPDATED AT', formatDate(user.updated_at)],
+    [w.company, company ? company : <span className={styles.notGiven}>{w.notGiven}</span>],
+    [w.joinedAt, formatDate(user.created_at, locale)],
+    [w.updatedAt, formatDate(user.updated_at, locale)],
   ];
 
   return (
     <>
-      <PageBanner
-        eyebrow="My account"
-        title={user.name}
-        intro="Your details, saved courses, bookings and certificates."
-      />
+      <PageBanner eyebrow={w.eyebrow} title={user.name} intro={w.intro} />
       <div className={`container ${styles.page}`}>
         <section className={styles.details} aria-labelledby="account-details-title">
           <div className={styles.detailsHead}>
             <h2 id="account-details-title" className={styles.sectionTitle}>
-              Account details
+              {w.accountDetails}
             </h2>
             <Link to={`/update/${user.id}`} className={buttonClassName({ variant: 'secondary' })}>
-              Update
+              {w.update}
             </Link>
           </div>
           {picture}
@@ -78,18 +79,18 @@ export function ProfileView({
           </dl>
         </section>
 
-        <Section id="favourites-title" title="FAVOURITES">
+        <Section id="favourites-title" title={w.favourites}>
           {favourites}
         </Section>
-        <Section id="courses-title" title="COURSES">
+        <Section id="courses-title" title={w.courses}>
           {courses}
         </Section>
         {waitlist ? (
-          <Section id="waitlist-title" title="WAITLIST">
+          <Section id="waitlist-title" title={w.waitlist}>
             {waitlist}
           </Section>
         ) : null}
-        <Section id="certificates-title" title="CERTIFICATES">
+        <Section id="certificates-title" title={w.certificates}>
           {certificates}
         </Section>
       </div>

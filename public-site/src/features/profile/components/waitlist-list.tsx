@@ -2,23 +2,32 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { profileWords } from '@/content/profile-words';
 import { type WaitlistView } from '@/features/profile/api/get-my-sessions';
 import { leaveWaitlist } from '@/features/profile/api/leave-waitlist';
+import { courseNameOf } from '@/features/profile/components/booking-card';
 import { formatMoment } from '@/features/profile/lib/booking-words';
-import { sessionLabel } from '@/lib/session-labels';
+import { useContent } from '@/i18n/content';
+import { useLocale, useT } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
+import { sessionLabel, sessionLanguageName } from '@/lib/session-labels';
 import styles from '@/features/profile/components/booking-card.module.css';
 
 function WaitlistEntry({ entry, onChanged }: { entry: WaitlistView; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const offered = entry.status === 'offered';
+  const w = useContent(profileWords).waitlist;
+  const locale = useLocale();
+  const dictionary = useT();
+  const name = courseNameOf(entry.course, locale);
   const leave = async () => {
     setBusy(true);
     try {
       await leaveWaitlist(entry.session_id);
       onChanged();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Please try again.');
+      setProblem(error instanceof Error && error.message ? error.message : w.tryAgain);
       setBusy(false);
     }
   };
@@ -28,22 +37,23 @@ function WaitlistEntry({ entry, onChanged }: { entry: WaitlistView; onChanged: (
       data-testid={`waitlist-${entry.session_id}`}
     >
       <div className={styles.waitText}>
-        <span className={styles.waitCourse}>{entry.course.name}</span>
+        <span className={styles.waitCourse} lang={name.lang} dir={name.dir}>
+          {name.text}
+        </span>
         <span className={styles.waitSession}>
-          {sessionLabel(entry.session)} · {entry.session.location} · {entry.session.language}
+          {sessionLabel(entry.session, { locale, dictionary })} · {entry.session.location} ·{' '}
+          {sessionLanguageName(entry.session.language, locale)}
         </span>
         {offered ? (
           <span className={styles.waitPlace}>
-            <StatusBadge tone="warning">Seat offered</StatusBadge>{' '}
+            <StatusBadge tone="warning">{w.seatOffered}</StatusBadge>{' '}
             {entry.offered_until
-              ? `Seat offered until ${formatMoment(entry.offered_until)}`
-              : 'A seat is offered to you'}
+              ? fill(w.offeredUntil, { moment: formatMoment(entry.offered_until, locale) })
+              : w.offeredToYou}
           </span>
         ) : (
           <span className={styles.waitPlace}>
-            {entry.position
-              ? `You are number ${entry.position} on the waitlist`
-              : 'On the waitlist'}
+            {entry.position ? fill(w.position, { position: entry.position }) : w.onWaitlist}
           </span>
         )}
         {problem ? <span role="alert">{problem}</span> : null}
@@ -54,11 +64,11 @@ function WaitlistEntry({ entry, onChanged }: { entry: WaitlistView; onChanged: (
             to={`/coursespayment/${entry.course.id}?session=${entry.session_id}`}
             className={buttonClassName({ size: 'small' })}
           >
-            Book
+            {w.book}
           </Link>
         ) : null}
         <Button variant="outline" size="small" disabled={busy} onClick={() => void leave()}>
-          {offered ? 'Decline' : 'Leave the waitlist'}
+          {offered ? w.decline : w.leave}
         </Button>
       </div>
     </li>

@@ -1,43 +1,52 @@
 import { type BadgeTone } from '@/components/ui/status-badge';
+import { profileWords, type ProfileWords } from '@/content/profile-words';
 import { type BookingView, type RefundStatus } from '@/features/profile/api/get-my-sessions';
-import { COMPANY_TIME_ZONE } from '@/lib/format-date';
+import type { Locale } from '@/i18n/locale';
+import { cairoFormat } from '@/lib/format-date';
+
+type BookingWords = ProfileWords['bookings'];
 
 /** The booking's own state as a word and a colour (a moved booking is booked on its new date). */
-export function bookingBadge(booking: Pick<BookingView, 'status' | 'status_label'>): {
+export function bookingBadge(
+  booking: Pick<BookingView, 'status' | 'status_label'>,
+  words: BookingWords = profileWords.en.bookings,
+): {
   label: string;
   tone: BadgeTone;
 } {
   switch (booking.status) {
     case 'booked':
     case 'moved':
-      return { label: 'Booked', tone: 'success' };
+      return { label: words.booked, tone: 'success' };
     case 'attended':
-      return { label: 'Attended', tone: 'info' };
+      return { label: words.attended, tone: 'info' };
     case 'cancelled':
-      return { label: 'Cancelled', tone: 'neutral' };
+      return { label: words.cancelled, tone: 'neutral' };
     default:
       return { label: booking.status_label, tone: 'neutral' };
   }
 }
 
 /** Where the money is, when any goes back: shown beside the booking's state. */
-export function refundBadge(status: RefundStatus): { label: string; tone: BadgeTone } | null {
+export function refundBadge(
+  status: RefundStatus,
+  words: BookingWords = profileWords.en.bookings,
+): { label: string; tone: BadgeTone } | null {
   switch (status) {
     case 'due':
-      return { label: 'Refund due', tone: 'warning' };
+      return { label: words.refundDue, tone: 'warning' };
     case 'requested':
-      return { label: 'Refund requested', tone: 'warning' };
+      return { label: words.refundRequested, tone: 'warning' };
     case 'partially_refunded':
-      return { label: 'Partly refunded', tone: 'info' };
+      return { label: words.partlyRefunded, tone: 'info' };
     case 'refunded':
-      return { label: 'Refunded', tone: 'info' };
+      return { label: words.refunded, tone: 'info' };
     default:
       return null;
   }
 }
 
-const MOMENT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
+const MOMENT = cairoFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -47,8 +56,13 @@ const MOMENT = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** "Sun 6 Dec 2026, 09:00" in Cairo: cut-offs and offer deadlines. */
-export function formatMoment(iso: string): string {
+/**
+ * "Sun 6 Dec 2026, 09:00" in Cairo: cut-offs and offer deadlines. Arabic writes the same
+ * moment with Intl's words and Latin digits ("الأحد 6 ديسمبر 2026، 09:00").
+ */
+export function formatMoment(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : MOMENT.format(date).replace(/^(\w+),/, '$1');
+  if (Number.isNaN(date.getTime())) return '—';
+  const text = MOMENT(locale).format(date);
+  return locale === 'en' ? text.replace(/^(\w+),/, '$1') : text.replace(/^([^،,]+)[،,]/, '$1');
 }
