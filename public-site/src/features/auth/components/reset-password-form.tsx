@@ -4,9 +4,14 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { accountErrorMessage, resetPassword } from '@/features/auth/api/account';
-import { MISMATCH_MESSAGE } from '@/lib/field-rules';
-import { PASSWORD_HINT, passwordRuleError } from '@/lib/password-rule';
+import { accountWords } from '@/content/account-words';
+import { formWords } from '@/content/form-words';
+import { resetPassword } from '@/features/auth/api/account';
+import { linkProblem } from '@/features/auth/components/verify-email';
+import { useContent } from '@/i18n/content';
+import { useLocale } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordRuleError } from '@/lib/password-rule';
 import styles from '@/features/auth/components/auth-form.module.css';
 
 /** The page behind a reset link: a new password, twice; then every session is ended. */
@@ -16,9 +21,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const passwordProblem = password ? passwordRuleError(password) : undefined;
+  const words = useContent(accountWords);
+  const w = words.reset;
+  const messages = useContent(formWords).form.messages;
+  const locale = useLocale();
+  const lengths = { min: PASSWORD_MIN, max: PASSWORD_MAX };
+  const passwordProblem =
+    password && passwordRuleError(password) ? fill(messages.password, lengths) : undefined;
   const confirmationProblem =
-    confirmation && confirmation !== password ? MISMATCH_MESSAGE : undefined;
+    confirmation && confirmation !== password ? messages.mismatch : undefined;
   const complete = Boolean(password && confirmation && !passwordProblem && !confirmationProblem);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -27,11 +38,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      setDone(
-        (await resetPassword({ token, password, password_confirmation: confirmation })).message,
-      );
+      const { message } = await resetPassword({
+        token,
+        password,
+        password_confirmation: confirmation,
+      });
+      // The server's one success sentence, said in Arabic on Arabic pages.
+      setDone(locale === 'en' ? message : w.changedText);
     } catch (cause) {
-      setError(accountErrorMessage(cause));
+      setError(linkProblem(cause, locale, words));
     } finally {
       setBusy(false);
     }
@@ -40,12 +55,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (!token) {
     return (
       <div className={styles.form}>
-        <h1 className={styles.title}>Choose a new password</h1>
-        <ErrorAlert>
-          This link is not complete. Please open the link from your mail again.
-        </ErrorAlert>
+        <h1 className={styles.title}>{w.title}</h1>
+        <ErrorAlert>{w.incomplete}</ErrorAlert>
         <p className={styles.switch}>
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to="/forgot-password">{w.askAgain}</Link>
         </p>
       </div>
     );
@@ -53,29 +66,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className={styles.form}>
-        <h1 className={styles.title}>Password changed</h1>
+        <h1 className={styles.title}>{w.changed}</h1>
         <p role="status">{done}</p>
-        <Link to="/login">Sign in</Link>
+        <Link to="/login">{w.signIn}</Link>
       </div>
     );
   }
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      {busy && <SpinnerOverlay label="Saving" />}
-      <h1 className={styles.title}>Choose a new password</h1>
-      <p className={styles.intro}>Saving it signs you out on every device.</p>
+      {busy && <SpinnerOverlay label={w.saving} />}
+      <h1 className={styles.title}>{w.title}</h1>
+      <p className={styles.intro}>{w.intro}</p>
       <TextField
-        label="New password"
+        label={w.newPassword}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={fill(words.passwordLength, lengths)}
         problem={passwordProblem}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <TextField
-        label="Confirm new password"
+        label={w.confirm}
         name="password_confirmation"
         type="password"
         autoComplete="new-password"
@@ -85,11 +98,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       {error && (
         <ErrorAlert>
-          {error} <Link to="/forgot-password">Ask for a new link</Link>
+          {error} <Link to="/forgot-password">{w.askAgain}</Link>
         </ErrorAlert>
       )}
       <Button type="submit" block disabled={!complete || busy}>
-        Save new password
+        {w.submit}
       </Button>
     </form>
   );

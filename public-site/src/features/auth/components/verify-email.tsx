@@ -4,8 +4,13 @@ import { useSWRConfig } from 'swr';
 import { ErrorAlert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { accountWords, type AccountCopy } from '@/content/account-words';
 import { accountErrorMessage, verifyEmail } from '@/features/auth/api/account';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
+import { useContent } from '@/i18n/content';
+import type { Locale } from '@/i18n/locale';
+import { useLocale } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
 import { ApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import formStyles from '@/features/auth/components/auth-form.module.css';
@@ -14,12 +19,29 @@ import styles from '@/features/auth/components/verify-email.module.css';
 type State = { status: 'working' } | { status: 'done' | 'already' | 'failed'; message: string };
 
 /**
+ * The server's refusal in the page's language: English pages keep its own sentence; Arabic
+ * pages say its known answers (410 used or expired, 422 not valid) in Arabic and keep a 429's
+ * (how long to wait).
+ */
+export function linkProblem(error: unknown, locale: Locale, words: AccountCopy): string {
+  if (locale === 'en') return accountErrorMessage(error);
+  if (!(error instanceof ApiError)) return words.answers.failed;
+  if (error.status === 410) return words.answers.linkGone;
+  if (error.status === 422) return words.answers.linkInvalid;
+  return error.status === 429 ? error.message : words.answers.failed;
+}
+
+/**
  * A refused link (410 used or expired, 422 unknown) is no problem for a signed-in user whose
  * address is already confirmed, typically someone opening the mail's link a second time:
  * GET /api/user says so, and they are told their address is confirmed (issue 26 item 2).
  */
-async function refusedLinkState(error: unknown): Promise<State> {
-  const message = accountErrorMessage(error);
+async function refusedLinkState(
+  error: unknown,
+  locale: Locale,
+  words: AccountCopy,
+): Promise<State> {
+  const message = linkProblem(error, locale, words);
   const refused = error instanceof ApiError && [410, 422].includes(error.status);
   if (!refused || !getToken()) return { status: 'failed', message };
   try {
@@ -27,7 +49,7 @@ async function refusedLinkState(error: unknown): Promise<State> {
     if (user.email_verified) {
       return {
         status: 'already',
-        message: `${user.email} was confirmed earlier, so this link is no longer needed.`,
+        message: fill(words.verify.confirmedEarlier, { email: user.email }),
       };
     }
   } catch {
@@ -36,10 +58,10 @@ async function refusedLinkState(error: unknown): Promise<State> {
   return { status: 'failed', message };
 }
 
-const TITLES: Record<Exclude<State['status'], 'working'>, string> = {
-  done: 'Email address confirmed',
-  already: 'Your address is confirmed',
-  failed: 'Email address not confirmed',
+const TITLES: Record<Exclude<State['status'], 'working'>, keyof AccountCopy['verify']> = {
+  done: 'confirmed',
+  already: 'already',
+  failed: 'notConfirmed',
 };
 
 /** The page behind a verification link: confirms at once, then says so. */
@@ -47,22 +69,31 @@ export function VerifyEmail({ token }: { token: string }) {
   const [state, setState] = useState<State>({ status: 'working' });
   const { mutate } = useSWRConfig();
   const sent = useRef(false);
+  const words = useContent(accountWords);
+  const w = words.verify;
+  const locale = useLocale();
+  // Read inside the one-time effect without making it run again.
+  const language = useRef({ locale, words });
+  language.current = { locale, words };
 
   useEffect(() => {
     // Once: a link works once, and a second call would answer "already used".
     if (sent.current) return;
     sent.current = true;
     if (!token) {
-      setState({ status: 'failed', message: 'This link is not complete.' });
+      setState({ status: 'failed', message: language.current.words.verify.incomplete });
       return;
     }
     verifyEmail(token)
       .then(async ({ message }) => {
-        setState({ status: 'done', message });
+        const { locale: now, words: copy } = language.current;
+        setState({ status: 'done', message: now === 'en' ? message : copy.verify.thanks });
         // The banner and booking read the current user: fetch it again.
         await mutate((key) => Array.isArray(key) && key[0] === '/user');
       })
-      .catch(async (error: unknown) => setState(await refusedLinkState(error)));
+      .catch(async (error: unknown) =>
+        setState(await refusedLinkState(error, language.current.locale, language.current.words)),
+      );
   }, [token, mutate]);
 
   if (state.status === 'working') return <PageSpinner />;
@@ -81,7 +112,7 @@ export function VerifyEmail({ token }: { token: string }) {
           {confirmed ? '✓' : '!'}
         </span>
         <h1 id="verify-email-title" className={formStyles.title}>
-          {TITLES[state.status]}
+          {w[TITLES[state.status]]}
         </h1>
         {confirmed ? (
           <p role="status" className={styles.message}>
@@ -92,18 +123,19 @@ export function VerifyEmail({ token }: { token: string }) {
         )}
         {confirmed ? (
           <Link to="/courses" className={buttonClassName({ block: true })}>
-            Browse the courses
+            {w.browse}
           </Link>
         ) : (
           <p className={formStyles.switch}>
             {getToken() ? (
               <>
-                The banner at the top of the site sends a new link. <Link to="/">Home</Link>
+                {w.bannerSends}
+                <Link to="/">{w.home}</Link>
               </>
             ) : (
               <>
-                <Link to="/login">Sign in</Link> to see whether your address is confirmed, or to
-                send a new link from the banner.
+                <Link to="/login">{w.signIn}</Link>
+                {w.signInToSee}
               </>
             )}
           </p>
