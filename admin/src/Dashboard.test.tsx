@@ -191,7 +191,8 @@ describe('routes and shell', () => {
   it('sends the legacy /dashboard/addcategory to the create screen', async () => {
     renderDashboard('/dashboard/addcategory', '2001');
 
-    const input = await screen.findByRole('textbox', { name: /Title/ });
+    // The English title, not its Arabic twin ('Title (Arabic)') right after it.
+    const input = await screen.findByRole('textbox', { name: /^Title(?! \(Arabic\))/ });
     expect(input.getAttribute('name')).toBe('title');
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/categories/create');
   });
