@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { RegisterForm } from '@/features/auth/components/register-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
 import { ar } from '@/i18n/ar';
@@ -61,5 +62,33 @@ describe('Account links in Arabic', () => {
       'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة من فضلك.',
     );
     expect(document.body.textContent).not.toMatch(/[A-Za-z]{4,}/);
+  });
+});
+
+describe('Register form in Arabic', () => {
+  beforeAll(async () => {
+    await loadArabicContent();
+  });
+
+  it('names its fields and button in Arabic and sends locale ar', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse(201, { data: { token: 'tok', user: { id: 9, name: 'منى', role: '1997' } } }),
+    );
+    renderArabic(<RegisterForm onSuccess={() => undefined} loginHref="/ar/login" />);
+    expect(screen.getByRole('heading', { name: 'أنشئ حسابك' })).toBeTruthy();
+    expect(screen.getByText('من 8 إلى 128 حرفًا')).toBeTruthy();
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/^الاسم الكامل/, 'منى عادل');
+    type(/^البريد الإلكتروني/, 'mona@example.com');
+    type(/^الهاتف/, '01012345678');
+    type(/^كلمة المرور/, 'Sup3r-secret!');
+    type(/^تأكيد كلمة المرور/, 'Sup3r-secret!');
+    fireEvent.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/register')).toBe(true),
+    );
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/register');
+    expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({ locale: 'ar' });
   });
 });

@@ -4,15 +4,19 @@ import { FormSubmit } from '@/components/form/form-submit';
 import { useForm } from '@/components/form/use-form';
 import { RequiredNote } from '@/components/ui/missing-list';
 import { TextField } from '@/components/ui/text-field';
+import { accountWords } from '@/content/account-words';
 import {
   registerErrorMessage,
   useRegister,
   type RegisterInput,
 } from '@/features/auth/api/register';
 import { type User } from '@/features/auth/types';
+import { useContent } from '@/i18n/content';
 import { useLocale } from '@/i18n/locale-context';
+import { fill } from '@/i18n/text';
+import { ApiError } from '@/lib/api-client';
 import { digitsOnly, emailProblem, MISMATCH_MESSAGE, type FormRules } from '@/lib/field-rules';
-import { PASSWORD_HINT, passwordRuleError } from '@/lib/password-rule';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordRuleError } from '@/lib/password-rule';
 import styles from '@/features/auth/components/auth-form.module.css';
 
 export interface RegisterFormProps {
@@ -52,6 +56,13 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const { trigger, isMutating, error } = useRegister();
   // The account's mails go out in the language of the site it registered on.
   const locale = useLocale();
+  const words = useContent(accountWords);
+  const w = words.register;
+  // A 422 or 429 is the server's own sentence; other failures are said in the page's language.
+  const problem = (cause: unknown) =>
+    locale === 'en' || (cause instanceof ApiError && [422, 429].includes(cause.status))
+      ? registerErrorMessage(cause)
+      : words.answers.failed;
 
   const onSubmit = async () => {
     const user = await trigger({
@@ -69,41 +80,41 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
       form={form}
       className={styles.form}
       pending={isMutating}
-      pendingLabel="Creating your account"
+      pendingLabel={w.creating}
       onSubmit={onSubmit}
     >
-      <h1 className={styles.title}>Create your account</h1>
-      <p className={styles.intro}>Register to book training courses and keep a wishlist.</p>
+      <h1 className={styles.title}>{w.title}</h1>
+      <p className={styles.intro}>{w.intro}</p>
       <RequiredNote />
-      <TextField label="Full name" autoComplete="name" {...bind('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+      <TextField label={w.fullName} autoComplete="name" {...bind('name')} />
+      <TextField label={w.email} type="email" autoComplete="email" {...bind('email')} />
       <FieldRow>
         <TextField
-          label="Phone"
+          label={w.phone}
           type="tel"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="tel"
           {...bind('phone')}
         />
-        <TextField label="Company" optional autoComplete="organization" {...bind('company')} />
+        <TextField label={w.company} optional autoComplete="organization" {...bind('company')} />
       </FieldRow>
       <TextField
-        label="Password"
+        label={w.password}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={fill(words.passwordLength, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         {...bind('password')}
       />
       <TextField
-        label="Confirm password"
+        label={w.confirm}
         type="password"
         autoComplete="new-password"
         {...bind('password_confirmation')}
       />
-      <FormSubmit error={error && registerErrorMessage(error)}>Register</FormSubmit>
+      <FormSubmit error={error && problem(error)}>{w.submit}</FormSubmit>
       <p className={styles.switch}>
-        Already have an account? <Link to={loginHref}>Login</Link>
+        {w.haveAccount} <Link to={loginHref}>{w.login}</Link>
       </p>
     </Form>
   );
