@@ -3,7 +3,8 @@ import QRCode from 'qrcode';
 import { type ComponentProps, createElement as h } from 'react';
 import { documentCompany } from '../common/pdf/document-company.js';
 import { fitSize } from '../common/pdf/fit-text.js';
-import { type DocumentLocale, longDate, PDF_FONT, renderPdf } from '../common/pdf/render-pdf.js';
+import type { Locale } from '../common/locale.js';
+import { longDate, PDF_FONT, renderPdf } from '../common/pdf/render-pdf.js';
 import { oneLine } from '../common/validation/text-rules.js';
 import { COMPANY } from '../config/company.js';
 
@@ -20,7 +21,7 @@ export interface CertificateFacts {
   code: string;
   verifyUrl: string;
   /** The holder's language: 'ar' lays the certificate out in Arabic, right to left. */
-  locale?: DocumentLocale;
+  locale?: Locale;
 }
 
 /** The certificate's words in each language (Arabic: neutral in gender, for any holder). */
@@ -47,7 +48,7 @@ const COPY = {
     verifyAt: 'للتحقق من الشهادة',
     scan: 'امسح الرمز للتحقق',
   },
-} satisfies Record<DocumentLocale, Record<string, string>>;
+} satisfies Record<Locale, Record<string, string>>;
 
 const { navy, amber, ink, muted } = COMPANY.colors;
 // A4 landscape in points; every element has its place on the one page.

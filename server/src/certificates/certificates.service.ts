@@ -23,7 +23,7 @@ import { User } from '../model/user.entity.js';
 import { Certificate } from '../model/certificate.entity.js';
 import { certificateContentType, certificateDisposition } from './certificate-file.js';
 import { certificatePdf } from './certificate-pdf.js';
-import { courseNameIn, documentLocale } from '../common/pdf/render-pdf.js';
+import { asLocale, courseNameIn } from '../common/locale.js';
 import {
   cairoDay,
   certificateStatus,
@@ -41,7 +41,7 @@ const FOLDER = 'certificates';
  * issued, and stored like an uploaded one: downloads serve the stored file.
  */
 function inHolderLanguage(user: User, course: Course) {
-  const locale = documentLocale(user.locale);
+  const locale = asLocale(user.locale);
   return { holder: user.name, course: courseNameIn(course, locale), locale };
 }
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

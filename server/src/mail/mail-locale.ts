@@ -66,9 +66,7 @@ const AMOUNT: Record<Locale, Intl.NumberFormat> = {
 export const egpAmount = (cents: number, locale: Locale): string =>
   locale === 'ar' ? `${AMOUNT.ar.format(cents / 100)} ج.م` : `EGP ${AMOUNT.en.format(cents / 100)}`;
 
-/** The course's Arabic name for an Arabic reader when staff entered one; its name otherwise. */
-export const courseNameIn = (course: { name: string; name_ar?: string | null }, locale: Locale) =>
-  locale === 'ar' && course.name_ar?.trim() ? course.name_ar.trim() : course.name;
+export { courseNameIn } from '../common/locale.js';
 
 /**
  * A page of the public site in the reader's language: Arabic pages live under /ar (issue 28

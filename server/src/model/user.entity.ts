@@ -2,13 +2,10 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../common/entity-columns.js';
 import { Role, type RoleCode } from '../common/access/roles.js';
 
-/** The languages an account can read its mail in (issue 28 item 4). */
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const LOCALE_RULE = "The preferred language must be 'en' (English) or 'ar' (Arabic)";
+import { asLocale, type Locale } from '../common/locale.js';
 
-/** A stored or sent value as a language: anything unknown reads as English. */
-export const asLocale = (value: unknown): Locale => (value === 'ar' ? 'ar' : 'en');
+export { LOCALES, type Locale, asLocale } from '../common/locale.js';
+export const LOCALE_RULE = "The preferred language must be 'en' (English) or 'ar' (Arabic)";
 
 @Entity('users')
 export class User {

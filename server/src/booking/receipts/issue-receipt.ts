@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { COMPANY } from '../../config/company.js';
-import { courseNameIn, documentLocale } from '../../common/pdf/render-pdf.js';
+import { asLocale, courseNameIn } from '../../common/locale.js';
 import { Course } from '../../model/course.entity.js';
 import { CourseSession } from '../../model/course-session.entity.js';
 import { sessionFactsIn } from '../mail-facts.js';
@@ -81,7 +81,7 @@ export async function issueReceipt(
   const year = cairoYear(now);
   const rank = await nextRank(manager, year);
   // Issue 28: the receipt is written in the buyer's language, kept with it as issued.
-  const locale = documentLocale(user.locale);
+  const locale = asLocale(user.locale);
   const session =
     (locale === 'ar' ? await arabicSessionLabel(manager, order, course) : null) ??
     sessionLabel ??

@@ -1,14 +1,8 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { type ComponentProps, createElement as h } from 'react';
 import { documentCompany } from '../../common/pdf/document-company.js';
-import {
-  documentLocale,
-  type DocumentLocale,
-  localMoney,
-  longDate,
-  PDF_FONT,
-  renderPdf,
-} from '../../common/pdf/render-pdf.js';
+import { asLocale, type Locale } from '../../common/locale.js';
+import { localMoney, longDate, PDF_FONT, renderPdf } from '../../common/pdf/render-pdf.js';
 import { COMPANY } from '../../config/company.js';
 import type { Receipt } from '../../model/receipt.entity.js';
 
@@ -45,7 +39,7 @@ const COPY = {
     transaction: 'رقم معاملة Paymob',
     order: 'الرقم المرجعي للطلب',
   },
-} satisfies Record<DocumentLocale, Record<string, string>>;
+} satisfies Record<Locale, Record<string, string>>;
 
 const { navy, amber, ink, muted } = COMPANY.colors;
 
@@ -87,7 +81,7 @@ const styles = StyleSheet.create({
  * PL-2026-000123", a Latin course name in Arabic text) by the Unicode bidi algorithm.
  */
 export function receiptPdf(receipt: Receipt, orderReference: string | null): Promise<Buffer> {
-  const locale = documentLocale(receipt.locale);
+  const locale = asLocale(receipt.locale);
   const copy = COPY[locale];
   const company = documentCompany(locale);
   const rtl = locale === 'ar';

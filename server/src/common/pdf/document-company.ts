@@ -1,5 +1,5 @@
 import { COMPANY } from '../../config/company.js';
-import type { DocumentLocale } from './render-pdf.js';
+import type { Locale } from '../locale.js';
 
 /** How a receipt or certificate names the company, in the reader's language. */
 export interface DocumentCompany {
@@ -26,5 +26,5 @@ const ARABIC: DocumentCompany = {
   registration: `بترولينك لخدمات الطاقة ش.م.م · سجل تجاري 148213 (القاهرة الجديدة) · بطاقة ضريبية ${COMPANY.taxCard}`,
 };
 
-export const documentCompany = (locale: DocumentLocale): DocumentCompany =>
+export const documentCompany = (locale: Locale): DocumentCompany =>
   locale === 'ar' ? ARABIC : ENGLISH;

@@ -1,26 +1,7 @@
 import { createRequire } from 'node:module';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-
-/** The reader's language of a document: Arabic is laid out right to left. */
-export type DocumentLocale = 'en' | 'ar';
-
-/** 'ar' for an account (or receipt) whose language is Arabic, 'en' otherwise. */
-export function documentLocale(value: unknown): DocumentLocale {
-  return value === 'ar' ? 'ar' : 'en';
-}
-
-/**
- * A course's name for the reader: its Arabic name (`name_ar`, '' when not entered) for an Arabic
- * reader when it has one, else its name.
- */
-export function courseNameIn(
-  course: { name: string; name_ar?: string | null },
-  locale: DocumentLocale,
-): string {
-  const arabic = course.name_ar?.trim();
-  return locale === 'ar' && arabic ? arabic : course.name;
-}
+import type { Locale } from '../locale.js';
 
 /**
  * The one embedded font: IBM Plex Sans Arabic as Google Fonts ships it (complete: Arabic and
@@ -132,8 +113,7 @@ export async function renderPdf(document: ReactElement): Promise<Buffer> {
 }
 
 /** The Intl locale of a document: Latin digits in Arabic too (ADR 0021). */
-export const intlLocale = (locale: DocumentLocale) =>
-  locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB';
+export const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
 
 /** Amount in cents as "18,500.00". */
 export function money(cents: number): string {
@@ -144,7 +124,7 @@ export function money(cents: number): string {
 }
 
 /** Amount in cents with its currency in the reader's language: "EGP 18,500.00", "‏18,500.00 ج.م.‏". */
-export function localMoney(cents: number, currency: string, locale: DocumentLocale): string {
+export function localMoney(cents: number, currency: string, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG', {
     style: 'currency',
     currency,
@@ -154,7 +134,7 @@ export function localMoney(cents: number, currency: string, locale: DocumentLoca
 }
 
 /** A date as "26 November 2026" (or "26 نوفمبر 2026") in the given time zone. */
-export function longDate(date: Date, timeZone: string, locale: DocumentLocale = 'en'): string {
+export function longDate(date: Date, timeZone: string, locale: Locale = 'en'): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone,
     day: 'numeric',
