@@ -82,6 +82,7 @@ describe('Verifiable certificates', () => {
       code: cert.verification_code,
       holder: 'Mona Adel Verify',
       course: course.name,
+      course_ar: course.name_ar,
       issuer: 'Petrolink Energy Services',
       issued_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       expires_on: day(400),

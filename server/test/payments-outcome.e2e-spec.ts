@@ -35,7 +35,14 @@ describe('Payment outcome by order reference (public) and the booking trail', ()
     expect(pending.body).toEqual({
       reference: order.merchant_reference,
       status: 'pending',
-      course: { id: course.id, name: course.name, time: '12–16 Jan 2026', location: 'Cairo' },
+      course: {
+        id: course.id,
+        name: course.name,
+        name_ar: course.name_ar,
+        time: '12–16 Jan 2026',
+        location: 'Cairo',
+        location_ar: course.location_ar,
+      },
       session: null,
     });
 

@@ -63,7 +63,7 @@ export interface BookingView {
   purchase_id: number;
   status: BookingStatus;
   status_label: string;
-  course: { id: number; name: string; image: string | null };
+  course: { id: number; name: string; name_ar: string; image: string | null };
   session: SessionView | null;
   calendar: string | null;
   receipt: string | null;
@@ -99,7 +99,12 @@ export function buyerView(
     purchase_id: purchase.id,
     status: purchase.status,
     status_label: bookingStatusLabel(purchase.status, refund),
-    course: { id: purchase.course_id, name: course?.name ?? '', image: course?.image || null },
+    course: {
+      id: purchase.course_id,
+      name: course?.name ?? '',
+      name_ar: course?.name_ar ?? '',
+      image: course?.image || null,
+    },
     session: sessionView(session),
     calendar:
       purchase.status === 'booked' && upcoming

@@ -70,6 +70,7 @@ export class BookingsService {
           course: {
             id: entry.session.course.id,
             name: entry.session.course.name,
+            name_ar: entry.session.course.name_ar,
             image: entry.session.course.image || null,
           },
           session: sessionView(entry.session),

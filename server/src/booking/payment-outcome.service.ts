@@ -9,7 +9,14 @@ import { PaymentOrder, type OrderStatus } from '../model/payment-order.entity.js
 export interface PaymentOutcome {
   reference: string;
   status: 'paid' | 'pending' | 'failed';
-  course: { id: number; name: string; time: string; location: string };
+  course: {
+    id: number;
+    name: string;
+    name_ar: string;
+    time: string;
+    location: string;
+    location_ar: string;
+  };
   /** The dated session booked (issue 22): what the result page shows instead of the course's text. */
   session: SessionView | null;
 }
@@ -55,8 +62,10 @@ export class PaymentOutcomeService {
       course: {
         id: order.course.id,
         name: order.course.name,
+        name_ar: order.course.name_ar,
         time: order.course.time,
         location: order.course.location,
+        location_ar: order.course.location_ar,
       },
       session: order.session_id
         ? sessionView(

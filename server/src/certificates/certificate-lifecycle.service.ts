@@ -21,6 +21,8 @@ export interface CertificateVerification {
   code: string;
   holder: string;
   course: string;
+  /** The course's Arabic name ('' when none was entered): the /ar page shows it. */
+  course_ar: string;
   issuer: string;
   issued_on: string;
   expires_on: string | null;
@@ -68,6 +70,7 @@ export class CertificateLifecycleService implements OnModuleInit {
       code: row.verification_code,
       holder: row.user.name,
       course: row.course.name,
+      course_ar: row.course.name_ar,
       issuer: COMPANY.name,
       issued_on: cairoDay(row.created_at),
       expires_on: row.expires_at ? cairoDay(row.expires_at) : null,

@@ -103,7 +103,12 @@ export class CertificatesService extends CrudService<Certificate> implements OnM
       session_id: row.session_id,
       user: row.user ? { id: row.user.id, name: row.user.name } : null,
       course: row.course
-        ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
+        ? {
+            id: row.course.id,
+            name: row.course.name,
+            name_ar: row.course.name_ar,
+            classification: row.course.classification,
+          }
         : null,
       certificate: this.fileUrl(row),
       // Issue 14: what the QR code and the public verification page show.
@@ -336,7 +341,12 @@ export class CertificatesService extends CrudService<Certificate> implements OnM
       certificates: rows.map((row) => ({
         id: row.id,
         course: row.course
-          ? { id: row.course.id, name: row.course.name, classification: row.course.classification }
+          ? {
+              id: row.course.id,
+              name: row.course.name,
+              name_ar: row.course.name_ar,
+              classification: row.course.classification,
+            }
           : null,
         download: this.fileUrl(row),
         // Issue 14: the public page an employer can be sent to.

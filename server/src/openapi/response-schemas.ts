@@ -26,6 +26,8 @@ const optional = (key: string, properties: Record<string, Schema>): SchemaObject
   required: Object.keys(properties).filter((name) => name !== key),
 });
 const stamps = { created_at: date, updated_at: date };
+/** The Arabic twin of a course's text (issue 28): '' when staff entered none, shown in English then. */
+const ARABIC_NAME: SchemaObject = { type: 'string', 'x-lang': 'ar' } as SchemaObject;
 /** The id of a row of another resource (`x-reference`: its path under /api, the shown field). */
 const reference = (resource: string, display: string): SchemaObject =>
   ({ type: 'integer', 'x-reference': { resource, display } }) as SchemaObject;
@@ -141,7 +143,7 @@ const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
     user_id: reference('certificates/recipients', 'name'),
     course_id: reference('courses', 'classification'),
     user: nullable(object({ id: int, name: str })),
-    course: nullable(object({ id: int, name: str, classification: str })),
+    course: nullable(object({ id: int, name: str, name_ar: ARABIC_NAME, classification: str })),
     certificate: signedAddress('The certificate file'),
     // Null only for a row written without one (the migration gave every older row its code).
     verification_code: nullable(str),
@@ -160,6 +162,7 @@ const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
     code: str,
     holder: { type: 'string', description: 'The holder’s name (nothing more personal)' },
     course: str,
+    course_ar: ARABIC_NAME,
     issuer: str,
     issued_on: { type: 'string', format: 'date' },
     expires_on: nullable({ type: 'string', format: 'date' }),
@@ -170,7 +173,7 @@ const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
     certificates: arrayOf(
       object({
         id: int,
-        course: nullable(object({ id: int, name: str, classification: str })),
+        course: nullable(object({ id: int, name: str, name_ar: ARABIC_NAME, classification: str })),
         download: signedAddress('The certificate file'),
         verify_url: { type: 'string', format: 'uri' },
         status: CERTIFICATE_STATUS,
@@ -328,7 +331,7 @@ const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
       purchase_id: int,
       status: BOOKING_STATUS,
       status_label: BOOKING_STATUS_LABEL,
-      course: object({ id: int, name: str, image: nullable(str) }),
+      course: object({ id: int, name: str, name_ar: ARABIC_NAME, image: nullable(str) }),
       session: nullableRef('SessionView'),
       calendar: { ...nullable(str), description: 'The .ics while booked and upcoming' },
       receipt: nullable(signedAddress('The receipt PDF')),
@@ -372,14 +375,21 @@ const SPECIAL_COMPONENTS: Record<string, SchemaObject> = {
     status: { type: 'string', enum: ['waiting', 'offered'] },
     offered_until: nullable(date),
     checkout: nullable(str),
-    course: object({ id: int, name: str, image: nullable(str) }),
+    course: object({ id: int, name: str, name_ar: ARABIC_NAME, image: nullable(str) }),
     session: ref('SessionView'),
   }),
   PaymentOutcome: object(
     {
       reference: str,
       status: { type: 'string', enum: ['paid', 'pending', 'failed'] },
-      course: object({ id: int, name: str, time: str, location: str }),
+      course: object({
+        id: int,
+        name: str,
+        name_ar: ARABIC_NAME,
+        time: str,
+        location: str,
+        location_ar: ARABIC_NAME,
+      }),
       session: nullableRef('SessionView'),
     },
     'What anyone holding the reference may see: no buyer, no amount (issue 15 item 6)',
