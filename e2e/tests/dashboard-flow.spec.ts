@@ -131,7 +131,7 @@ test('staff flow: 2001 adds an admin, who runs the catalogue, jobs, applications
   await page.locator('input[name="time"]').fill('5 days, 9:00–16:00');
   await page.locator('input[name="location"]').fill('Cairo');
   await page.locator('input[name="price"]').fill('12500');
-  await page.locator('.ProseMirror').click();
+  await page.locator('.ProseMirror').first().click();
   await page.keyboard.type('Planning and running light well intervention.');
   await expect(courseSave).toBeDisabled(); // the image is required on add
   await page.locator('input[type="file"]').setInputFiles(imagePath);
@@ -160,7 +160,7 @@ test('staff flow: 2001 adds an admin, who runs the catalogue, jobs, applications
   await choose(page, /Job for/, 'All');
   await page.locator('input[name="title"]').fill(jobTitle);
   await page.locator('input[name="category"]').fill('Subsea');
-  await page.locator('.ProseMirror').click();
+  await page.locator('.ProseMirror').first().click();
   await page.keyboard.type('Rotation 28/28, ');
   await page.keyboard.press('Control+b');
   await page.keyboard.type('offshore');

@@ -48,7 +48,7 @@ test('the document is read once per session and builds the menu, lists and forms
   // The course form: rich text, a reference and an image upload, all from the document.
   await page.goto('/dashboard/courses/create');
   await expect(page.locator('.ra-input-category_id')).toBeVisible();
-  await expect(page.locator('[contenteditable="true"]')).toBeVisible();
+  await expect(page.locator('[contenteditable="true"]').first()).toBeVisible();
   await expect(page.locator('.ra-input-image input[type="file"]')).toBeAttached();
 
   for (const width of WIDTHS) {

@@ -30,7 +30,7 @@ test('staff add a FAQ beside the testimonials; visitors read it on /courses and 
   await page.getByRole('link', { name: 'Add FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/faqs\/create$/);
   await page.locator('input[name="question"]').fill(question);
-  await page.locator('.ProseMirror').click();
+  await page.locator('.ProseMirror').first().click();
   await page.keyboard.type('Yes, lunch and ');
   await page.keyboard.press('Control+b');
   await page.keyboard.type('two coffee breaks');
