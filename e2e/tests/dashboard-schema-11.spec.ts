@@ -23,6 +23,8 @@ test.beforeEach(async ({ context, request }) => {
 test('the document is read once per session and builds the menu, lists and forms', async ({
   page,
 }, testInfo) => {
+  // Three widths of two screens, each shot: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   const documentReads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/docs.json') documentReads.push(request.url());
