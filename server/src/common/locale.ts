@@ -5,6 +5,9 @@
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** Intl's name of each language: Arabic with Latin digits (docs/decisions/0021). */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
+
 /** A stored or sent value as a language: anything unknown reads as English. */
 export const asLocale = (value: unknown): Locale => (value === 'ar' ? 'ar' : 'en');
 

@@ -12,7 +12,8 @@ export const mailLocaleOf = (reader: { locale?: string | null } | null | undefin
   asLocale(reader?.locale);
 
 /** Arabic in Egyptian month names with Latin digits (docs/decisions/0021), English as en-GB. */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
+export { INTL_LOCALE } from '../common/locale.js';
+import { INTL_LOCALE } from '../common/locale.js';
 
 /**
  * Texts of one mail in both languages, written once per language: the Arabic is typed from

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import type { Locale } from '../locale.js';
+import { INTL_LOCALE, type Locale } from '../locale.js';
 
 /**
  * The one embedded font: IBM Plex Sans Arabic as Google Fonts ships it (complete: Arabic and
@@ -113,7 +113,7 @@ export async function renderPdf(document: ReactElement): Promise<Buffer> {
 }
 
 /** The Intl locale of a document: Latin digits in Arabic too (ADR 0021). */
-export const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
+export const intlLocale = (locale: Locale) => INTL_LOCALE[locale];
 
 /** Amount in cents as "18,500.00". */
 export function money(cents: number): string {
