@@ -24,7 +24,8 @@ test('staff add a testimonial in the dashboard; the home page shows it while pub
   await page.goto('/dashboard/testimonials/create');
   const quote = `${unique('Quote ')}: the well-testing course paid for itself in a month.`;
   const author = unique('Eng. Hala ');
-  await page.getByLabel(/Quote/).fill(quote);
+  // 'Quote' exactly: the Arabic twin beside it is labelled 'Quote (Arabic)' (issue 28).
+  await page.getByRole('textbox', { name: 'Quote', exact: true }).fill(quote);
   await page.getByLabel(/Author/).fill(author);
   await page.getByLabel(/Company/).fill('Delta Petroleum');
   await page.getByRole('button', { name: 'Save' }).click();
