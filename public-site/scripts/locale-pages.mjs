@@ -50,10 +50,11 @@ export function withLanguage(html, lang) {
 export const isArabicFont = (href) => /-arabic-/.test(href);
 
 /**
- * The web fonts a page preloads: the Latin faces on every page (Arabic pages show Latin
- * names and codes too), the Arabic subset only on Arabic pages, so English pages download
- * nothing they cannot use.
+ * The web fonts a page preloads: the Latin faces on English pages, the Arabic subset on
+ * Arabic pages. Each page gets only what its own font stack draws with (tokens.css: Arabic
+ * pages write Latin names and digits in the local faces sized like Inter), so neither
+ * language downloads the other's files before its first paint.
  */
 export function preloadedFonts(fontFiles, lang) {
-  return fontFiles.filter((href) => lang === 'ar' || !isArabicFont(href));
+  return fontFiles.filter((href) => (lang === 'ar') === isArabicFont(href));
 }
