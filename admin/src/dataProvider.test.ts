@@ -45,6 +45,7 @@ const declarations: ResourceDeclaration[] = [
     canDelete: true,
     fields: [
       { source: 'name', label: 'Name', type: 'text' },
+      { source: 'name_ar', label: 'Name (Arabic)', type: 'text', translationOf: 'name' },
       { source: 'price', label: 'Price', type: 'number' },
       { source: 'image', label: 'Image', type: 'image' },
       { source: 'created_at', label: 'Created', type: 'date', readOnly: true },
@@ -166,6 +167,35 @@ describe('getList', () => {
     expect(headerOf(call().init, 'Authorization')).toBe('Bearer secret');
     // The server's page as it is: sorted and cut there.
     expect(result).toEqual({ data: rows(5), total: 12 });
+  });
+
+  it('searches the Arabic twin when the text is in Arabic letters (issue 28)', async () => {
+    const list = (q: string) => {
+      fetchMock.mockResolvedValueOnce(json({ data: rows(1), total: 1 }));
+      return provider.getList<Row>('courses', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: { q },
+      });
+    };
+
+    await list('السلامه');
+    expect(call().url).toBe(
+      `/api/courses/search?name_ar=${encodeURIComponent('السلامه')}&page=1&limit=10&sort=id&order=DESC`,
+    );
+    // Latin text (a code, an English word) stays on the English field; so does a resource
+    // without a twin.
+    await list('PE-201');
+    expect(call(1).url).toBe('/api/courses/search?name=PE-201&page=1&limit=10&sort=id&order=DESC');
+    fetchMock.mockResolvedValueOnce(json({ data: rows(1), total: 1 }));
+    await provider.getList<Row>('categories', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'حفر' },
+    });
+    expect(call(2).url).toBe(
+      `/api/categories/search?title=${encodeURIComponent('حفر')}&page=1&limit=10&sort=id&order=DESC`,
+    );
   });
 
   it('sorts and pages a search answered with a bare array (a server without search pages)', async () => {

@@ -17,6 +17,8 @@ type Arrange = (rows: Row[]) => Row[];
 
 const asIs: Arrange = (rows) => rows;
 
+const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+
 /**
  * Lists in the API's conventions (spec §7): `GET /api/<r>?page&limit` → `{data, total}`, and
  * `POST /api/<r>/search?<field>=<text>&page&limit&sort&order` → `{data, total}` over the newest
@@ -88,7 +90,11 @@ export const createListReader = (apiUrl: string, httpClient: HttpClient) => {
     return { data: rows, total };
   };
 
-  /** The search's own query: the declared field with `q`, then the other filters set. */
+  /**
+   * The search's own query: the declared field with `q`, then the other filters set. Text in
+   * Arabic letters searches the field's Arabic twin (`name_ar`, issue 28) when it has one: that
+   * is where staff wrote it, and the server compares it normalised (alef forms, ة/ه, tashkeel).
+   */
   const searchFilters = (
     declaration: ResourceDeclaration,
     q: unknown,
@@ -96,7 +102,10 @@ export const createListReader = (apiUrl: string, httpClient: HttpClient) => {
   ): URLSearchParams => {
     const { searchField, label } = declaration;
     if (!searchField) throw new HttpError(`${label} cannot be searched`, 400, {});
-    const query = new URLSearchParams({ [searchField]: isEmptyFilterValue(q) ? '' : String(q) });
+    const text = isEmptyFilterValue(q) ? '' : String(q);
+    const twin = declaration.fields.find((field) => field.translationOf === searchField);
+    const key = twin && ARABIC_LETTER.test(text) ? twin.source : searchField;
+    const query = new URLSearchParams({ [key]: text });
     for (const [key, value] of extras) query.set(key, String(value));
     return query;
   };
