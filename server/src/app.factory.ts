@@ -18,6 +18,7 @@ import { DataSource } from 'typeorm';
 import { PageHeads } from './seo/page-heads.js';
 import { SeoService } from './seo/seo.service.js';
 import { privateByDefault } from './common/http/http-caching.js';
+import { messagesInClientLanguage } from './common/http/messages-in-arabic.js';
 import { JsonNestLogger, jsonLogger, requestLogging } from './common/observability/json-logs.js';
 import { mountMetrics, requestMetrics } from './common/observability/metrics.js';
 import type { DestinationStream } from 'pino';
@@ -45,6 +46,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (logs) app.use(requestLogging(logs));
   // First, so that nothing after it (auth, database, pages) can keep a client waiting forever.
   app.use(requestDeadline(config.requestTimeoutMs));
+  // Messages in Arabic for a client that asks for Arabic (the site's /ar pages; issue 28).
+  app.use('/api', messagesInClientLanguage);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.set('trust proxy', config.trustProxy);

@@ -44,6 +44,19 @@ describe('apiFetch', () => {
     );
   });
 
+  it("asks for the page's language, not the browser's: Arabic on /ar pages (issue 28)", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, {}));
+    document.documentElement.lang = 'ar';
+    try {
+      await apiFetch('/register', { method: 'POST', body: {} });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    await apiFetch('/register', { method: 'POST', body: {} });
+    expect(headersOf(fetchMock.mock.calls[0]?.[1]).get('Accept-Language')).toBe('ar');
+    expect(headersOf(fetchMock.mock.calls[1]?.[1]).get('Accept-Language')).toBe('en');
+  });
+
   it('sends FormData as it is, letting the browser set the multipart type', async () => {
     const fetchMock = mockFetch(() => jsonResponse(201, { ok: true }));
     const form = new FormData();

@@ -60,6 +60,10 @@ function parseBody(text: string): unknown {
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = false, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
+  // The page's language, not the browser's: the server writes its messages in it (issue 28).
+  if (typeof document !== 'undefined') {
+    headers.set('Accept-Language', document.documentElement.lang === 'ar' ? 'ar' : 'en');
+  }
 
   if (auth) {
     const token = getToken();

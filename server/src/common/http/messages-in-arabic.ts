@@ -1,0 +1,217 @@
+/**
+ * The API's messages in Arabic, for a client that asks for Arabic (`Accept-Language: ar`):
+ * the public site sends its page's language, so a visitor on /ar reads why a form was refused
+ * in Arabic (issue 28). The API's language stays English for every client that does not ask;
+ * the rules and the codes are the same in both.
+ *
+ * The messages are written once, in English, where the rule is; this table gives their
+ * Arabic. A message missing here is answered in English rather than guessed at: the test
+ * (messages-in-arabic.spec.ts) lists the visitors' messages that must have an entry.
+ */
+
+/** Field names as the messages write them ('The {name} is required'). */
+const FIELD: Record<string, string> = {
+  name: 'الاسم',
+  'full name': 'الاسم الكامل',
+  email: 'البريد الإلكتروني',
+  phone: 'رقم الهاتف',
+  'phone number': 'رقم الهاتف',
+  company: 'اسم الشركة',
+  country: 'الدولة',
+  message: 'الرسالة',
+  password: 'كلمة المرور',
+  'password confirmation': 'تأكيد كلمة المرور',
+  'current password': 'كلمة المرور الحالية',
+  'email or phone': 'البريد الإلكتروني أو رقم الهاتف',
+  grade: 'التقدير',
+  CV: 'السيرة الذاتية',
+  image: 'الصورة',
+  'billing name': 'الاسم على الفاتورة',
+  'first name': 'الاسم الأول',
+  'last name': 'اسم العائلة',
+  session: 'الموعد',
+  course: 'الدورة',
+  'preferred language': 'لغة المراسلات',
+};
+
+/** Whole messages. */
+const EXACT: Record<string, string> = {
+  // Signing in and accounts
+  'Wrong email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  'Email is already registered': 'هذا البريد الإلكتروني مسجّل بالفعل',
+  'Phone is already registered': 'رقم الهاتف هذا مسجّل بالفعل',
+  Unauthenticated: 'يُرجى تسجيل الدخول أولًا',
+  'You do not have permission to do this': 'ليست لديك صلاحية للقيام بهذا',
+  'The password confirmation does not match': 'تأكيد كلمة المرور لا يطابق كلمة المرور',
+  'The current password is not correct': 'كلمة المرور الحالية غير صحيحة',
+  'Enter your current password': 'أدخل كلمة المرور الحالية',
+  'Enter your current password to change your password or email':
+    'أدخل كلمة المرور الحالية لتغيير كلمة المرور أو البريد الإلكتروني',
+  'The email must be a valid email address': 'أدخل بريدًا إلكترونيًا صحيحًا',
+  'The email or phone is too long': 'البريد الإلكتروني أو رقم الهاتف أطول من المسموح',
+  'The password is too long': 'كلمة المرور أطول من المسموح',
+  'The phone must be a number': 'يجب أن يتكون رقم الهاتف من أرقام فقط',
+  'The phone must be a number of 6 to 20 digits': 'يجب أن يتكون رقم الهاتف من 6 إلى 20 رقمًا',
+  'The phone number must contain digits only': 'يجب أن يتكون رقم الهاتف من أرقام فقط',
+  'You can only edit your own profile': 'يمكنك تعديل ملفك الشخصي فقط',
+  'You can only change your own profile picture': 'يمكنك تغيير صورتك الشخصية فقط',
+  'This link is not valid. Please use the link from your most recent mail.':
+    'هذا الرابط غير صالح. يُرجى استخدام الرابط الوارد في أحدث رسالة أرسلناها إليك.',
+  'This link has expired or was already used. Please ask for a new one.':
+    'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
+  'Your password has been changed. Please sign in with your new password.':
+    'تم تغيير كلمة المرور. يُرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  'Thank you, your email address is confirmed.': 'شكرًا لك، تم تأكيد بريدك الإلكتروني.',
+  'Your email address is already confirmed.': 'بريدك الإلكتروني مؤكَّد بالفعل.',
+  'We have sent you several links in the last hour: please check your mail.':
+    'أرسلنا إليك عدة روابط خلال الساعة الماضية؛ يُرجى مراجعة بريدك.',
+  'You have changed your email address several times in the last hour; please try again later.':
+    'غيّرت بريدك الإلكتروني عدة مرات خلال الساعة الماضية؛ يُرجى المحاولة لاحقًا.',
+  'Logged out': 'تم تسجيل الخروج',
+  "The preferred language must be 'en' (English) or 'ar' (Arabic)":
+    'يجب أن تكون لغة المراسلات الإنجليزية أو العربية',
+  // Booking and paying
+  'Please verify your email address before booking.': 'يُرجى تأكيد بريدك الإلكتروني قبل الحجز.',
+  'You have already booked this course': 'لقد حجزت هذه الدورة بالفعل',
+  'This session is full — join the waitlist.':
+    'هذا الموعد مكتمل، يمكنك الانضمام إلى قائمة الانتظار.',
+  'Every date of this course is full — join a waitlist.':
+    'جميع مواعيد هذه الدورة مكتملة، يمكنك الانضمام إلى قائمة انتظار.',
+  'This session has already started': 'بدأ هذا الموعد بالفعل',
+  'This session has already started; please choose another date':
+    'بدأ هذا الموعد بالفعل؛ يُرجى اختيار موعد آخر',
+  'This session has been cancelled; please choose another date':
+    'أُلغي هذا الموعد؛ يُرجى اختيار موعد آخر',
+  'This session still has seats: book it now': 'ما زالت في هذا الموعد مقاعد متاحة: احجز الآن',
+  'The session does not exist for this course': 'هذا الموعد غير موجود لهذه الدورة',
+  'This course cannot be paid online; please contact us to book it':
+    'لا يمكن دفع رسوم هذه الدورة عبر الإنترنت؛ يُرجى التواصل معنا لحجزها',
+  'Your payment page is being prepared; please try again in a moment':
+    'يجري تجهيز صفحة الدفع؛ يُرجى المحاولة بعد لحظات',
+  'The payment provider is not available, please try again':
+    'خدمة الدفع غير متاحة حاليًا، يُرجى المحاولة مرة أخرى',
+  'This booking is already cancelled': 'هذا الحجز ملغى بالفعل',
+  'An attended booking cannot be cancelled': 'لا يمكن إلغاء حجز بعد حضور الدورة',
+  'You have left the waitlist': 'غادرت قائمة الانتظار',
+  'The course does not exist': 'هذه الدورة غير موجودة',
+  'The course is required': 'اختر الدورة',
+  'The course is in your wishlist': 'أُضيفت الدورة إلى قائمة رغباتك',
+  'The course was removed from your wishlist': 'أُزيلت الدورة من قائمة رغباتك',
+  'The order reference is malformed': 'الرقم المرجعي للطلب غير صحيح',
+  // Not found, limits and uploads
+  'Not found': 'غير موجود',
+  'Course not found': 'الدورة غير موجودة',
+  'Session not found': 'الموعد غير موجود',
+  'Booking not found': 'الحجز غير موجود',
+  'Order not found': 'الطلب غير موجود',
+  'No receipt for this order': 'لا يوجد إيصال لهذا الطلب',
+  'No payment has this order reference': 'لا توجد عملية دفع بهذا الرقم المرجعي',
+  'No certificate has this verification code': 'لا توجد شهادة بهذا الرمز',
+  'Certificate not found': 'الشهادة غير موجودة',
+  'Too many requests, please try again in a minute':
+    'طلبات كثيرة في وقت قصير، يُرجى المحاولة بعد دقيقة',
+  'The upload is too large': 'الملف المرفوع أكبر من المسموح',
+  'The upload has too many files or fields': 'يحتوي الطلب على ملفات أو حقول أكثر من المسموح',
+  'Unsupported media type': 'نوع المحتوى غير مدعوم',
+  'Bad request': 'طلب غير صالح',
+};
+
+const arabicField = (english: string): string | undefined => FIELD[english];
+
+/** Messages built from a field's name or a number. */
+const PATTERNS: [RegExp, (...parts: string[]) => string | undefined][] = [
+  [/^The (.+) is required$/, (f) => arabicField(f) && `${arabicField(f)} مطلوب`],
+  [/^The (.+) file is required$/, (f) => arabicField(f) && `أرفق ملف ${arabicField(f)}`],
+  [/^The (.+) must be text$/, (f) => arabicField(f) && `يجب أن يكون ${arabicField(f)} نصًا`],
+  [
+    /^The (.+) must be longer than 1 character$/,
+    (f) => arabicField(f) && `يجب أن يتكون ${arabicField(f)} من حرفين على الأقل`,
+  ],
+  [
+    /^The (.+) must be at most (\d+) characters$/,
+    (f, n) => arabicField(f) && `يجب ألا يزيد ${arabicField(f)} على ${n} حرفًا`,
+  ],
+  [
+    /^The (.+) must be at most (\d+(?:\.\d+)?) MB$/,
+    (f, n) => arabicField(f) && `يجب ألا يزيد حجم ${arabicField(f)} على ${n} ميغابايت`,
+  ],
+  [
+    /^The password must be (\d+) to (\d+) characters$/,
+    (min, max) => `يجب أن تتكون كلمة المرور من ${min} إلى ${max} حرفًا`,
+  ],
+  [
+    /^The CV must be a PDF, DOC, DOCX or image file$/,
+    () => 'يجب أن تكون السيرة الذاتية ملف PDF أو DOC أو DOCX أو صورة',
+  ],
+  [
+    /^The image must be a JPEG, PNG, GIF or WebP image$/,
+    () => 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو GIF أو WebP',
+  ],
+  [/^The grade must be one of (.+)$/, () => 'اختر التقدير: امتياز أو جيد جدًا أو جيد أو مقبول'],
+  [
+    /^Too many failed sign-ins for this account, please try again in (\d+) minutes$/,
+    (n) => `محاولات دخول خاطئة كثيرة لهذا الحساب، يُرجى المحاولة بعد ${n} دقيقة`,
+  ],
+  [
+    /^We have sent a new link to (.+)\. It works for 24 hours\.$/,
+    (email) => `أرسلنا رابطًا جديدًا إلى ${email}، وهو صالح لمدة 24 ساعة.`,
+  ],
+  [
+    /^The new session has only (\d+) seats? left$/,
+    (n) => `لم يتبقَّ في الموعد الجديد سوى ${n} من المقاعد`,
+  ],
+];
+
+/** A message in Arabic, or undefined when this table does not have it. */
+export function arabicMessage(english: string): string | undefined {
+  const exact = EXACT[english];
+  if (exact) return exact;
+  for (const [pattern, write] of PATTERNS) {
+    const match = pattern.exec(english);
+    const arabic = match ? write(...match.slice(1)) : undefined;
+    if (arabic) return arabic;
+  }
+  return undefined;
+}
+
+/** `message` (and each field's text in `errors`) of an answer body, in Arabic where known. */
+export function bodyInArabic(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (typeof message !== 'string') return body;
+  const translated: Record<string, unknown> = {
+    ...(body as Record<string, unknown>),
+    message: arabicMessage(message) ?? message,
+  };
+  if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
+    translated.errors = Object.fromEntries(
+      Object.entries(errors as Record<string, unknown>).map(([field, text]) => [
+        field,
+        typeof text === 'string' ? (arabicMessage(text) ?? text) : text,
+      ]),
+    );
+  }
+  return translated;
+}
+
+/**
+ * Express middleware for /api: answers whose body has a `message` go out in Arabic when the
+ * client prefers Arabic to English (`Accept-Language: ar`, `ar-EG`…). Success and error
+ * answers alike ("You have left the waitlist", a 422), since the filter and the handlers both
+ * answer through res.json.
+ */
+export function messagesInClientLanguage(
+  request: { acceptsLanguages(...languages: string[]): string | false },
+  response: { json(body: unknown): unknown; vary(field: string): unknown },
+  next: () => void,
+): void {
+  const json = response.json.bind(response);
+  const arabic = request.acceptsLanguages('en', 'ar') === 'ar';
+  response.json = (body: unknown) => {
+    if (!body || typeof body !== 'object' || !('message' in body)) return json(body);
+    // An answer with a message reads differently by language: caches keep them apart.
+    response.vary('Accept-Language');
+    return json(arabic ? bodyInArabic(body) : body);
+  };
+  next();
+}
