@@ -12,10 +12,11 @@ const apiProxy = {
  * and that the lazily loaded chunks share (React, the company's data, the language helpers and
  * staff's-text fallback) go together beside the entry. Left to itself rolldown splits them into
  * tiny chunks of their own, each one more request before the page can start on a phone. (The
- * date and money formats stay out: half the pages never show one.)
+ * date and money formats stay out: half the pages never show one; so does fill-nodes, read
+ * only by checkout and the lazily loaded "verify your email" banner.)
  */
 const firstPaintShared =
-  /\/src\/(content\/company\.ts|i18n\/(locale|text|content|localized|local-text|fill-nodes)\.tsx?)$|\/node_modules\/react\//;
+  /\/src\/(content\/company\.ts|i18n\/(locale|text|content|localized|local-text)\.tsx?)$|\/node_modules\/react\//;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],

@@ -202,7 +202,7 @@ export function matchAppRoute(pathname: string): AppRoute {
 
 /** The document title: 'About us | Petrolink Energy Services', in the dictionary's language. */
 export function pageTitle(route: AppRoute, t: Dictionary = en): string {
-  const title = t.pages[route.head].title;
+  const title = t.pages[route.head];
   return title ? `${title} | ${t.company.name}` : `${t.company.name} | ${t.company.tagline}`;
 }
 

@@ -5,7 +5,31 @@ import type { Words } from '@/i18n/dictionary';
  * The form kit's own words (components/form, missing-list, text-field). Rules and checks keep
  * writing English; the kit shows them in the page's language through `messages` and
  * `fieldNames` (components/form/form-words.ts). Arabic in content/ar/form-words.ts.
+ *
+ * The rules' field names ("Still needed: first name, city"). English pages show them as the
+ * rules write them, so only the Arabic words list them (`fieldNames`), each one required there
+ * by this type: English pages carry no copy of the list.
  */
+export type FieldName =
+  | 'first name'
+  | 'last name'
+  | 'phone number'
+  | 'city'
+  | 'company name'
+  | 'tax registration number'
+  | 'full name'
+  | 'name'
+  | 'country'
+  | 'email'
+  | 'email or phone'
+  | 'phone'
+  | 'password'
+  | 'current password'
+  | 'new password'
+  | 'matching confirmation'
+  | 'matching password confirmation'
+  | 'CV';
+
 const english = {
   form: {
     optional: ' (optional)',
@@ -21,31 +45,13 @@ const english = {
       taxNumber: 'Only letters, digits, spaces and - / .',
       password: 'The password must be {min} to {max} characters',
     },
-    /** The rules' field names ("Still needed: first name, city"), keyed by their English. */
-    fieldNames: {
-      'first name': 'first name',
-      'last name': 'last name',
-      'phone number': 'phone number',
-      city: 'city',
-      'company name': 'company name',
-      'tax registration number': 'tax registration number',
-      'full name': 'full name',
-      name: 'name',
-      country: 'country',
-      email: 'email',
-      'email or phone': 'email or phone',
-      phone: 'phone',
-      password: 'password',
-      'current password': 'current password',
-      'new password': 'new password',
-      'matching confirmation': 'matching confirmation',
-      'matching password confirmation': 'matching password confirmation',
-      CV: 'CV',
-    },
   },
 };
 
 export type FormWordsEnglish = typeof english;
-export type FormWords = Words<FormWordsEnglish>;
+/** What the kit reads: the Arabic words also name the fields. */
+export type FormWords = Words<FormWordsEnglish> & {
+  readonly fieldNames?: Readonly<Record<FieldName, string>>;
+};
 
 export const formWords = bilingual<FormWords>(english, () => import('@/content/ar/form-words'));

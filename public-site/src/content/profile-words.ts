@@ -115,6 +115,11 @@ const english = {
     wrongType: 'Choose a JPEG, PNG, GIF or WebP image',
     tooBig: 'The picture must be at most 5 MB',
   },
+  /** An account's preferred language (issue 28 item 4): the edit form's choice. */
+  accountLanguage: {
+    label: 'Preferred language',
+    hint: 'We send your booking confirmations, receipts, certificates and reminders in this language.',
+  },
   edit: {
     eyebrow: 'My account',
     title: 'Update your profile',

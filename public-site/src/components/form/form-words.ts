@@ -28,7 +28,7 @@ export function translateMessage(message: string, t: FormWords): string {
 
 /** A rule's field name ("first name") in the page's language. */
 export function translateFieldName(name: string, t: FormWords): string {
-  const names: Record<string, string> = t.form.fieldNames;
+  const names: Partial<Record<string, string>> = t.fieldNames ?? {};
   return names[name] ?? name;
 }
 

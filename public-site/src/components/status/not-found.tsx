@@ -1,9 +1,8 @@
 import { StatusPage } from '@/components/status/status-page';
-import { useT } from '@/i18n/locale-context';
+import { notFoundWords } from '@/content/not-found-words';
+import { useContent } from '@/i18n/content';
 
 export function NotFound() {
-  const t = useT();
-  return (
-    <StatusPage code="404" title={t.status.notFoundTitle} message={t.status.notFoundMessage} />
-  );
+  const t = useContent(notFoundWords);
+  return <StatusPage code="404" title={t.title} message={t.message} />;
 }

@@ -1,8 +1,8 @@
-import type { FormWordsEnglish } from '@/content/form-words';
+import type { FieldName, FormWordsEnglish } from '@/content/form-words';
 import type { ArabicWords } from '@/i18n/dictionary';
 
 /** كلمات النماذج (content/form-words.ts). */
-const words: ArabicWords<FormWordsEnglish> = {
+const words: ArabicWords<FormWordsEnglish> & { fieldNames: Record<FieldName, string> } = {
   form: {
     optional: ' (اختياري)',
     stillNeeded: 'بقي أن تملأ:',
@@ -17,26 +17,26 @@ const words: ArabicWords<FormWordsEnglish> = {
       taxNumber: 'يُقبل الحروف والأرقام والمسافات والرموز - / . فقط.',
       password: 'يجب أن تتكون كلمة المرور من {min} إلى {max} حرفًا',
     },
-    fieldNames: {
-      'first name': 'الاسم الأول',
-      'last name': 'اسم العائلة',
-      'phone number': 'رقم الهاتف',
-      city: 'المدينة',
-      'company name': 'اسم الشركة',
-      'tax registration number': 'رقم التسجيل الضريبي',
-      'full name': 'الاسم الكامل',
-      name: 'الاسم',
-      country: 'الدولة',
-      email: 'البريد الإلكتروني',
-      'email or phone': 'البريد الإلكتروني أو الهاتف',
-      phone: 'الهاتف',
-      password: 'كلمة المرور',
-      'current password': 'كلمة المرور الحالية',
-      'new password': 'كلمة المرور الجديدة',
-      'matching confirmation': 'تأكيد مطابق',
-      'matching password confirmation': 'تأكيد مطابق لكلمة المرور',
-      CV: 'السيرة الذاتية',
-    },
+  },
+  fieldNames: {
+    'first name': 'الاسم الأول',
+    'last name': 'اسم العائلة',
+    'phone number': 'رقم الهاتف',
+    city: 'المدينة',
+    'company name': 'اسم الشركة',
+    'tax registration number': 'رقم التسجيل الضريبي',
+    'full name': 'الاسم الكامل',
+    name: 'الاسم',
+    country: 'الدولة',
+    email: 'البريد الإلكتروني',
+    'email or phone': 'البريد الإلكتروني أو الهاتف',
+    phone: 'الهاتف',
+    password: 'كلمة المرور',
+    'current password': 'كلمة المرور الحالية',
+    'new password': 'كلمة المرور الجديدة',
+    'matching confirmation': 'تأكيد مطابق',
+    'matching password confirmation': 'تأكيد مطابق لكلمة المرور',
+    CV: 'السيرة الذاتية',
   },
 };
 

@@ -112,6 +112,10 @@ const words: ArabicWords<ProfileWordsEnglish> = {
     wrongType: 'اختر صورة بصيغة JPEG أو PNG أو GIF أو WebP',
     tooBig: 'يجب ألا يتجاوز حجم الصورة 5 ميجابايت',
   },
+  accountLanguage: {
+    label: 'لغة المراسلات',
+    hint: 'نرسل إليك بهذه اللغة تأكيدات الحجز والإيصالات والشهادات والتذكيرات.',
+  },
   edit: {
     eyebrow: 'حسابي',
     title: 'تعديل بياناتك',

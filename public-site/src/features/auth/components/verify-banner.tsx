@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { accountErrorMessage, sendVerificationMail } from '@/features/auth/api/account';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { verifyBannerWords } from '@/content/verify-banner-words';
+import { useContent } from '@/i18n/content';
 import { fillNodes } from '@/i18n/fill-nodes';
-import { useLanguage } from '@/i18n/locale-context';
+import { useLocale } from '@/i18n/locale-context';
 import styles from '@/features/auth/components/verify-banner.module.css';
 
 /** "Please verify your email" with "Send again", while the signed-in user is unverified. */
@@ -10,8 +12,8 @@ export function VerifyBanner() {
   const state = useCurrentUser();
   const [answer, setAnswer] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { locale, dictionary } = useLanguage();
-  const t = dictionary.verifyBanner;
+  const locale = useLocale();
+  const t = useContent(verifyBannerWords);
   if (state.status !== 'signed-in' || state.user.email_verified !== false) return null;
 
   const sendAgain = async () => {

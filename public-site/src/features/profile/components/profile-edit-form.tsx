@@ -12,7 +12,6 @@ import { useUpdateProfile, type ProfileInput } from '@/features/profile/api/upda
 import { profileRules } from '@/features/profile/lib/profile-rules';
 import { type ProfileUser } from '@/features/profile/types';
 import { useContent } from '@/i18n/content';
-import { useT } from '@/i18n/locale-context';
 import { fill } from '@/i18n/text';
 import { digitsOnly } from '@/lib/field-rules';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/password-rule';
@@ -32,7 +31,6 @@ const LANGUAGES = [
 
 /** Profile edit (spec §2): prefilled from the account; the role is never sent (DECISIONS 1). */
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
-  const t = useT();
   const words = useContent(profileWords);
   const w = words.edit;
   const passwordRule = fill(words.passwordLength, { min: PASSWORD_MIN, max: PASSWORD_MAX });
@@ -85,8 +83,8 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         <TextField label={w.company} autoComplete="organization" optional {...bind('company')} />
       </FieldRow>
       <SelectField
-        label={t.accountLanguage.label}
-        hint={t.accountLanguage.hint}
+        label={words.accountLanguage.label}
+        hint={words.accountLanguage.hint}
         name="locale"
         options={LANGUAGES}
         value={values.locale}

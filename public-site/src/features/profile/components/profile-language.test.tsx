@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { callsOf, mockApi } from '../../../../test/training-fixtures';
 import ProfileEditRoute from '@/app/routes/profile-edit';
 import { ar } from '@/i18n/ar';
+import { loadArabicContent } from '@/i18n/content';
 import { en } from '@/i18n/en';
 import type { Locale } from '@/i18n/locale';
 import { LocaleProvider } from '@/i18n/locale-context';
@@ -38,6 +39,11 @@ const languageSelect = () => document.querySelector<HTMLSelectElement>('select[n
 
 /** Issue 28 item 4: the account's mail language is chosen in the profile. */
 describe('Profile: preferred language', () => {
+  // The form's words are a content module: /ar pages load its Arabic before rendering.
+  beforeAll(async () => {
+    await loadArabicContent();
+  });
+
   beforeEach(() => {
     Cookies.set('eng', 'tok');
   });
