@@ -50,5 +50,11 @@ if (container.hasChildNodes() && prerenderedFor && samePath(prerenderedFor, loca
     () => void dictionary.then((loaded) => renderFresh(container, loaded)),
   );
 } else {
-  void dictionary.then((loaded) => renderFresh(container, loaded));
+  // The page's chunk is fetched with the dictionary and the first render waits for it: a page
+  // rendered in the browser (a course page) then paints as itself, not as a loading spinner
+  // whose short height showed the footer, which the page then pushed away (layout shift).
+  const page = matchAppRoute(location.pathname)
+    .page.preload()
+    .catch(() => undefined);
+  void Promise.all([dictionary, page]).then(([loaded]) => renderFresh(container, loaded));
 }

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../web/page-meta.js';
+import type { PageMeta, PagePreload } from '../web/page-meta.js';
 import { localizedPath, type PageLocale } from '../web/page-locale.js';
 import type { Course } from '../model/course.entity.js';
 import type { CourseSession } from '../model/course-session.entity.js';
@@ -81,6 +81,19 @@ export function courseJsonLd(
 }
 
 /**
+ * The course page is rendered in the browser: what its first paint needs (the course, its
+ * dates, its image) is fetched alongside the site's code instead of after it. The URLs are the
+ * ones the page asks for (public-site features/courses/api get-course.ts and get-sessions.ts).
+ */
+export function coursePagePreloads(course: Pick<Course, 'id' | 'image'>): PagePreload[] {
+  return [
+    { href: `/api/courses/${course.id}`, as: 'fetch' },
+    { href: `/api/sessions/upcoming?course_id=${course.id}`, as: 'fetch' },
+    ...(course.image ? [{ href: course.image, as: 'image' as const }] : []),
+  ];
+}
+
+/**
  * Head of /courses/{id} (and /ar/courses/{id}: `path` is the page's own): the course's title,
  * description, image and JSON-LD, or a 404 pointing at the catalogue in the page's language.
  */
@@ -109,5 +122,6 @@ export function coursePageMeta(
     ogType: 'product',
     ...(course.image ? { image: course.image } : {}),
     jsonLd: [courseJsonLd(course, publicUrl, sessions, locale)],
+    preload: coursePagePreloads(course),
   };
 }

@@ -13,7 +13,10 @@ export function getCourse(id: number): Promise<Course> {
   return apiFetch<Course>(`/courses/${id}`);
 }
 
-/** One course; a 404 comes back as `error.status === 404`. Public: no token is sent (spec §6). */
+/**
+ * One course; a 404 comes back as `error.status === 404`. Public: no token is sent (spec §6).
+ * The server preloads this URL on the course page (server/src/seo/course-head.ts).
+ */
 export function useCourse(id: number | null) {
   return useSWR<Course, ApiError, readonly ['/courses', number] | null>(
     id === null ? null : ['/courses', id],

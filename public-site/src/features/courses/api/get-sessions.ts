@@ -23,10 +23,14 @@ export interface WaitlistPlace {
   position: number | null;
 }
 
-/** The course's scheduled sessions still to start, soonest first. Public. */
-export function useUpcomingSessions(courseId: number) {
-  return useSWR<UpcomingSession[], ApiError, readonly ['/sessions/upcoming', number]>(
-    ['/sessions/upcoming', courseId],
+/**
+ * The course's scheduled sessions still to start, soonest first. Public. Null asks for nothing
+ * (an address without a valid course id). The server preloads this URL on the course page
+ * (server/src/seo/course-head.ts): keep the two in step.
+ */
+export function useUpcomingSessions(courseId: number | null) {
+  return useSWR<UpcomingSession[], ApiError, readonly ['/sessions/upcoming', number] | null>(
+    courseId === null ? null : ['/sessions/upcoming', courseId],
     ([, id]) => apiFetch<UpcomingSession[]>(`/sessions/upcoming?course_id=${id}`),
   );
 }

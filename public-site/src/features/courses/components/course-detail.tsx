@@ -72,6 +72,10 @@ export function CourseNotFound() {
   );
 }
 
+/**
+ * The summary's shape while it loads: image, tags, name, price, When/Where and the buttons, at
+ * about their loaded heights, so the sections below stay where they will be.
+ */
 function DetailSkeleton() {
   const t = useContent(courseWords).coursePage;
   return (
@@ -82,6 +86,7 @@ function DetailSkeleton() {
           <Skeleton style={{ width: '40%', height: '1rem' }} />
           <Skeleton style={{ width: '90%', height: '2.4rem' }} />
           <Skeleton style={{ width: '35%', height: '1.8rem' }} />
+          <Skeleton style={{ width: '80%', height: '6rem' }} />
           <Skeleton style={{ width: '60%', height: '48px' }} />
         </div>
         <span className="visually-hidden" role="status">
@@ -193,6 +198,11 @@ function CourseSessionsFor({
 /** The course page (spec §2 Course detail), or a not-found state for an unknown id. */
 export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetailProps) {
   const { data: course, error, mutate } = useCourse(courseId);
+  // The dates are asked for with the course, not after it, and the summary waits for them:
+  // its When/Where grow from "Loading dates…" to a date and place, which moved the buttons
+  // below them (layout shift). A failed call counts as answered (the course's own When/Where).
+  const upcoming = useUpcomingSessions(courseId);
+  const datesAnswered = upcoming.data !== undefined || upcoming.error !== undefined;
   const t = useContent(courseWords);
   const { company } = useT();
   const local = useLocalized();
@@ -205,7 +215,7 @@ export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetail
   if (courseId === null || error?.status === 404) return <CourseNotFound />;
 
   let main;
-  if (course) {
+  if (course && datesAnswered) {
     main = (
       <>
         <CourseSummary course={course} viewer={viewer} />
@@ -215,7 +225,7 @@ export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetail
         </section>
       </>
     );
-  } else if (error) {
+  } else if (error && !course) {
     main = (
       <div className={styles.problem} role="alert">
         <p>{t.coursePage.loadError}</p>
