@@ -237,4 +237,21 @@ describe('Receipts', () => {
       .findOneByOrFail({ payment_order_id: english.id });
     expect(englishRow.locale).toBe('en');
   });
+
+  it("an Arabic receipt of a course without dated sessions names the course's Arabic place", async () => {
+    const arabic = await signedInUser(t, Role.User);
+    await t.db.getRepository(User).update(arabic.id, { locale: 'ar' });
+    const course = await makeCourse(t, {
+      price: 9000,
+      time: '12–16 Jan 2031',
+      location: 'New Cairo',
+      location_ar: 'القاهرة الجديدة',
+    });
+    const { order, url } = await initiate(t, arabic, course);
+    await payOnEmulator(t, url, '5123 4567 8901 2346');
+    const row = await t.db
+      .getRepository(Receipt)
+      .findOneByOrFail({ payment_order: { merchant_reference: order.merchant_reference } });
+    expect(row.session_label).toBe('12–16 Jan 2031، القاهرة الجديدة');
+  });
 });

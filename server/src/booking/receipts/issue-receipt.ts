@@ -85,7 +85,10 @@ export async function issueReceipt(
   const session =
     (locale === 'ar' ? await arabicSessionLabel(manager, order, course) : null) ??
     sessionLabel ??
-    ([course.time, course.location].filter(Boolean).join(', ') || null);
+    ([course.time, (locale === 'ar' && course.location_ar?.trim()) || course.location]
+      .filter(Boolean)
+      .join(locale === 'ar' ? '، ' : ', ') ||
+      null);
   return manager.save(
     manager.create(Receipt, {
       number: receiptNumber(year, rank),
