@@ -108,12 +108,11 @@ const refundPolicy: Policy = {
     {
       title: 'Cancelling a booking',
       items: [
-        '14 days or more before the course starts: full refund of the course price.',
-        '7 to 13 days before the course starts: 50% refund, or a free transfer to another session of the same course within 6 months.',
-        'Less than 7 days before the course starts, or no-show: no refund, but you may send a colleague in your place at no charge or transfer once to a later session for an administrative fee of 10% of the course price.',
+        '7 days or more before your session starts: cancel it yourself on your profile (COURSES, Cancel booking) and the full price is refunded to your card at once.',
+        'Less than 7 days before your session starts, or no-show: no refund, but you may send a colleague in your place at no charge, or we can move you once to a later session of the same course for an administrative fee of 10% of the course price. Write to us with your order reference.',
       ],
       paragraphs: [
-        'To cancel, email us with your booking reference and the name on the booking. The date we receive your email counts as the cancellation date.',
+        'The 7 days are counted to the start of the session you booked, in Cairo time; your profile shows until when each booking can be cancelled. If you cannot sign in, email us with your order reference and the name on the booking: the date we receive your email counts as the cancellation date.',
       ],
     },
     {
