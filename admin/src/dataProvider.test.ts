@@ -123,6 +123,28 @@ afterEach(() => {
 });
 
 describe('getList', () => {
+  it("asks for the dashboard's language, so the server's messages come in it (issue 28)", async () => {
+    const read = () => {
+      fetchMock.mockResolvedValueOnce(json({ data: [], total: 0 }));
+      return provider.getList('categories', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+    };
+    // (These tests run without a DOM: a document whose <html lang> the switch set.)
+    const page = globalThis as { document?: unknown };
+    page.document = { documentElement: { lang: 'ar' } };
+    try {
+      await read();
+    } finally {
+      delete page.document;
+    }
+    await read();
+    expect(headerOf(call(0).init, 'Accept-Language')).toBe('ar');
+    expect(headerOf(call(1).init, 'Accept-Language')).toBe('en');
+  });
+
   it('pages through GET /api/<r>?page&limit with the Bearer token and returns {data, total}', async () => {
     fetchMock.mockResolvedValueOnce(json({ data: rows(5), total: 23 }));
 

@@ -110,6 +110,16 @@ describe('Messages in the client’s language', () => {
     ];
     const missing = visitorMessages.filter((english) => !arabicMessage(english));
     expect(missing).toEqual([]);
+    // Built from a field's name, an Arabic twin's too, with the counted noun's right form.
+    expect(arabicMessage('The name (Arabic) must be at most 191 characters')).toBe(
+      'يجب ألا يزيد الاسم (بالعربية) على 191 حرفًا',
+    );
+    expect(arabicMessage('The reason must be at most 500 characters')).toBe(
+      'يجب ألا يزيد السبب على 500 حرف',
+    );
+    expect(arabicMessage('The position must be a whole number')).toBe(
+      'يجب أن يكون الترتيب عددًا صحيحًا',
+    );
     // A field the table does not know keeps the whole message in English, not half of it.
     expect(arabicMessage('The widget is required')).toBeUndefined();
   });

@@ -32,6 +32,33 @@ const FIELD: Record<string, string> = {
   session: 'الموعد',
   course: 'الدورة',
   'preferred language': 'لغة المراسلات',
+  // The dashboard's fields (property names, underscores read as spaces)
+  title: 'العنوان',
+  description: 'الوصف',
+  price: 'السعر',
+  location: 'المكان',
+  time: 'الموعد',
+  capacity: 'عدد المقاعد',
+  question: 'السؤال',
+  answer: 'الإجابة',
+  position: 'الترتيب',
+  quote: 'نص الشهادة',
+  author: 'القائل',
+  classification: 'التصنيف',
+  discipline: 'التخصص',
+  category: 'الفئة',
+  'category id': 'الفئة',
+  'sub category id': 'الفئة الفرعية',
+  'course id': 'الدورة',
+  'job id': 'الوظيفة',
+  'starts at': 'وقت البدء',
+  'ends at': 'وقت الانتهاء',
+  language: 'لغة التدريس',
+  reason: 'السبب',
+  note: 'الملاحظة',
+  amount: 'المبلغ',
+  'expiry date': 'تاريخ الانتهاء',
+  role: 'الدور',
 };
 
 /** Whole messages. */
@@ -114,9 +141,59 @@ const EXACT: Record<string, string> = {
   'The upload has too many files or fields': 'يحتوي الطلب على ملفات أو حقول أكثر من المسموح',
   'Unsupported media type': 'نوع المحتوى غير مدعوم',
   'Bad request': 'طلب غير صالح',
+  'Bookings can be cancelled up to 7 days before the session; please contact us.':
+    'يمكن إلغاء الحجز حتى 7 أيام قبل الموعد؛ يُرجى التواصل معنا.',
+  'The database is not answering at the moment; please try again shortly':
+    'قاعدة البيانات لا تستجيب حاليًا؛ يُرجى المحاولة بعد قليل',
+  'The server took too long to answer; please try again shortly':
+    'استغرق الخادم وقتًا طويلًا في الرد؛ يُرجى المحاولة بعد قليل',
+  'Internal Server Error': 'حدث خطأ في الخادم',
+  // Staff (the dashboard in Arabic)
+  'A super admin account cannot be deleted here': 'لا يمكن حذف حساب المدير الأعلى من هنا',
+  'You cannot delete your own account': 'لا يمكنك حذف حسابك',
+  'The role must be Admin (1996) or User (1997)':
+    'يجب أن يكون الدور مشرفًا (1996) أو مستخدمًا (1997)',
+  'This certificate is already revoked': 'هذه الشهادة ملغاة بالفعل',
+  'This session has bookings: it cannot move to another course':
+    'في هذا الموعد حجوزات، فلا يمكن نقله إلى دورة أخرى',
+  'Bookings can only move to another session of the same course':
+    'لا يُنقل الحجز إلا إلى موعد آخر للدورة نفسها',
+  'Choose another session to move to': 'اختر موعدًا آخر للنقل إليه',
+  'Only a booked seat can be moved': 'لا يُنقل إلا مقعد محجوز',
+  'The new session is cancelled or has already started': 'الموعد الجديد ملغى أو بدأ بالفعل',
+  'The session must end after it starts, within 60 days':
+    'يجب أن ينتهي الموعد بعد بدايته، وخلال 60 يومًا',
+  'Mark attendance first: nobody has attended this session yet.':
+    'سجّل الحضور أولًا: لم يحضر أحد هذا الموعد بعد.',
+  'Nothing is left to refund on this payment': 'لم يتبقَّ من هذه الدفعة شيء لرده',
+  'Only a paid payment can be refunded': 'لا يُرد إلا مبلغ مدفوع',
+  'The expiry date does not exist': 'تاريخ الانتهاء غير موجود في التقويم',
+  'The expiry date must be a date (YYYY-MM-DD)': 'يجب أن يكون تاريخ الانتهاء تاريخًا (YYYY-MM-DD)',
+  'This record already exists': 'هذا السجل موجود بالفعل',
+  'Other records depend on this one; it cannot be deleted.':
+    'تعتمد سجلات أخرى على هذا السجل، فلا يمكن حذفه.',
+  'User not found': 'المستخدم غير موجود',
+  'Job request not found': 'طلب التوظيف غير موجود',
+  'Message not found': 'الرسالة غير موجودة',
+  'Payment not found': 'الدفعة غير موجودة',
+  'The CV file of this application is missing': 'ملف السيرة الذاتية لهذا الطلب غير موجود',
+  'The certificate file is missing': 'ملف الشهادة غير موجود',
 };
 
-const arabicField = (english: string): string | undefined => FIELD[english];
+/** A field's Arabic name; an Arabic twin ("name (Arabic)") is named "(بالعربية)". */
+const arabicField = (english: string): string | undefined => {
+  const twin = /^(.+) \(Arabic\)$/.exec(english);
+  if (twin) return FIELD[twin[1]] && `${FIELD[twin[1]]} (بالعربية)`;
+  return FIELD[english];
+};
+
+/** "N characters": the counted noun's form after an Arabic number (3–10 أحرف, 100s حرف). */
+const characters = (n: string): string => {
+  const count = Number(n);
+  const lastTwo = count % 100;
+  if (lastTwo >= 3 && lastTwo <= 10) return `${n} أحرف`;
+  return lastTwo === 0 ? `${n} حرف` : `${n} حرفًا`;
+};
 
 /** Messages built from a field's name or a number. */
 const PATTERNS: [RegExp, (...parts: string[]) => string | undefined][] = [
@@ -129,11 +206,34 @@ const PATTERNS: [RegExp, (...parts: string[]) => string | undefined][] = [
   ],
   [
     /^The (.+) must be at most (\d+) characters$/,
-    (f, n) => arabicField(f) && `يجب ألا يزيد ${arabicField(f)} على ${n} حرفًا`,
+    (f, n) => arabicField(f) && `يجب ألا يزيد ${arabicField(f)} على ${characters(n)}`,
   ],
   [
     /^The (.+) must be at most (\d+(?:\.\d+)?) MB$/,
     (f, n) => arabicField(f) && `يجب ألا يزيد حجم ${arabicField(f)} على ${n} ميغابايت`,
+  ],
+  [
+    /^The (.+) must be a whole number$/,
+    (f) => arabicField(f) && `يجب أن يكون ${arabicField(f)} عددًا صحيحًا`,
+  ],
+  [
+    /^The (.+) cannot be negative$/,
+    (f) => arabicField(f) && `لا يمكن أن يكون ${arabicField(f)} سالبًا`,
+  ],
+  [
+    /^The (.+) must be a number with at most (\d+) decimals$/,
+    (f, n) =>
+      arabicField(f) &&
+      `يجب أن يكون ${arabicField(f)} رقمًا بما لا يزيد على ${n} من المنازل العشرية`,
+  ],
+  [
+    /^The (.+) must be a date and time with its zone \(ISO 8601\)$/,
+    (f) =>
+      arabicField(f) && `يجب أن يكون ${arabicField(f)} تاريخًا ووقتًا مع المنطقة الزمنية (ISO 8601)`,
+  ],
+  [
+    /^The (.+) field must be true or false$/,
+    (f) => arabicField(f) && `يجب أن تكون قيمة ${arabicField(f)} نعم أو لا`,
   ],
   [
     /^The password must be (\d+) to (\d+) characters$/,
