@@ -2,8 +2,8 @@ import { bilingual } from '@/i18n/content';
 import type { Words } from '@/i18n/dictionary';
 
 /**
- * A list of openings, an opening's details (features/careers) and the FAQ section's title
- * (components/faq, on the careers and training pages); Arabic in content/ar/job-words.ts.
+ * A list of openings and an opening's details (features/careers: the careers and apply
+ * pages); Arabic in content/ar/job-words.ts.
  */
 const english = {
   jobList: {
@@ -15,7 +15,6 @@ const english = {
     applyHint: 'Apply online with your CV: PDF, Word or an image.',
     applyNow: 'Apply now',
   },
-  faq: { title: 'Frequently asked questions' },
 };
 
 export type JobWordsEnglish = typeof english;

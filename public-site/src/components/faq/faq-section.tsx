@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styles from '@/components/faq/faq-section.module.css';
 import { useFaqs } from '@/components/faq/use-faqs';
-import { jobWords } from '@/content/job-words';
+import { faqWords } from '@/content/faq-words';
 import { useContent } from '@/i18n/content';
 import { useLocalized } from '@/i18n/localized';
 
@@ -11,7 +11,7 @@ import { useLocalized } from '@/i18n/localized';
  * so the page works before the script has loaded and with the keyboard.
  */
 export function FaqSection({ title }: { title?: string }) {
-  const t = useContent(jobWords);
+  const t = useContent(faqWords);
   const { data } = useFaqs();
   const titleId = useId();
   const local = useLocalized();
@@ -20,7 +20,7 @@ export function FaqSection({ title }: { title?: string }) {
     <section className={styles.section} aria-labelledby={titleId}>
       <div className="container">
         <h2 id={titleId} className={styles.title}>
-          {title ?? t.faq.title}
+          {title ?? t.title}
         </h2>
         <div className={styles.list}>
           {data.map((faq) => {

@@ -1,7 +1,7 @@
 import type { JobWordsEnglish } from '@/content/job-words';
 import type { ArabicWords } from '@/i18n/dictionary';
 
-/** قائمة الوظائف وتفاصيل الوظيفة والأسئلة الشائعة (content/job-words.ts). */
+/** قائمة الوظائف وتفاصيل الوظيفة (content/job-words.ts). */
 const words: ArabicWords<JobWordsEnglish> = {
   jobList: {
     openings: {
@@ -19,7 +19,6 @@ const words: ArabicWords<JobWordsEnglish> = {
     applyHint: 'قدّم طلبك إلكترونيًا مع سيرتك الذاتية بصيغة PDF أو Word أو صورة.',
     applyNow: 'قدّم الآن',
   },
-  faq: { title: 'الأسئلة الشائعة' },
 };
 
 export default words;
