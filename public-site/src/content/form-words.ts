@@ -2,13 +2,15 @@ import { bilingual } from '@/i18n/content';
 import type { Words } from '@/i18n/dictionary';
 
 /**
- * The form kit's own words (components/form, missing-list, text-field). Rules and checks keep
- * writing English; the kit shows them in the page's language through `messages` and
- * `fieldNames` (components/form/form-words.ts). Arabic in content/ar/form-words.ts.
+ * The form kit's own words (components/form, missing-list, text-field). Arabic in
+ * content/ar/form-words.ts.
  *
- * The rules' field names ("Still needed: first name, city"). English pages show them as the
- * rules write them, so only the Arabic words list them (`fieldNames`), each one required there
- * by this type: English pages carry no copy of the list.
+ * Rules and checks keep writing English (lib/field-rules, lib/password-rule: the same texts
+ * the server and the tests use). English pages show them as written, so only the Arabic words
+ * translate them (`RuleTranslations`: every message and every field name, required by the
+ * type); the kit looks them up (components/form/form-words.ts). English pages carry no copy.
+ *
+ * The rules' field names ("Still needed: first name, city"):
  */
 export type FieldName =
   | 'first name'
@@ -36,22 +38,26 @@ const english = {
     stillNeeded: 'Still needed:',
     requiredBefore: 'Fields marked ',
     requiredAfter: ' are required.',
-    messages: {
-      required: 'This field is required.',
-      email: 'Enter an email address like name@example.com.',
-      mismatch: 'The passwords do not match.',
-      twoCharacters: 'At least 2 characters.',
-      atMost: 'At most {max} characters.',
-      taxNumber: 'Only letters, digits, spaces and - / .',
-      password: 'The password must be {min} to {max} characters',
-    },
   },
 };
 
 export type FormWordsEnglish = typeof english;
-/** What the kit reads: the Arabic words also name the fields. */
-export type FormWords = Words<FormWordsEnglish> & {
-  readonly fieldNames?: Readonly<Record<FieldName, string>>;
-};
+/** The rules' English texts in another language. */
+export interface RuleTranslations {
+  /** Each rule message ('{max}', '{min}': the rule's numbers). */
+  readonly messages: {
+    readonly required: string;
+    readonly email: string;
+    readonly mismatch: string;
+    readonly twoCharacters: string;
+    readonly atMost: string;
+    readonly taxNumber: string;
+    readonly password: string;
+  };
+  readonly fieldNames: Readonly<Record<FieldName, string>>;
+}
+
+/** What the kit reads: the Arabic words also translate the rules. */
+export type FormWords = Words<FormWordsEnglish> & Partial<RuleTranslations>;
 
 export const formWords = bilingual<FormWords>(english, () => import('@/content/ar/form-words'));

@@ -1,6 +1,9 @@
 import { bilingual } from '@/i18n/content';
 
-/** The login and forgotten-password forms (features/auth); Arabic in content/ar/sign-in.ts. */
+/**
+ * The login form (features/auth); Arabic in content/ar/sign-in.ts. The forgotten-password
+ * form's words are content/forgot-password.ts: each travels in its own page's chunk.
+ */
 const signInEnglish = {
   login: {
     signingIn: 'Signing in',
@@ -14,19 +17,6 @@ const signInEnglish = {
     register: 'Register',
     wrong: 'Wrong email or password',
     failed: 'Internal Server Error',
-  },
-  forgot: {
-    enterEmail: 'Enter your email',
-    checkMail: 'Check your mail',
-    sent: 'If an account uses this address, we have mailed it a link to choose a new password.',
-    backToSignIn: 'Back to sign in',
-    sending: 'Sending',
-    title: 'Forgot your password?',
-    intro: 'Enter the email of your account: we will mail you a link to choose a new password.',
-    email: 'Email',
-    submit: 'Send me a link',
-    remembered: 'Remembered it?',
-    signIn: 'Sign in',
   },
 };
 

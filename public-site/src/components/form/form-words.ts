@@ -12,7 +12,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE } from '@/lib/password-rule';
  * shown as given.
  */
 export function translateMessage(message: string, t: FormWords): string {
-  const words = t.form.messages;
+  const words = t.messages;
+  if (!words) return message;
   const known: Record<string, string> = {
     [REQUIRED_MESSAGE]: words.required,
     [EMAIL_MESSAGE]: words.email,

@@ -1,22 +1,22 @@
-import type { FieldName, FormWordsEnglish } from '@/content/form-words';
+import type { FormWordsEnglish, RuleTranslations } from '@/content/form-words';
 import type { ArabicWords } from '@/i18n/dictionary';
 
 /** كلمات النماذج (content/form-words.ts). */
-const words: ArabicWords<FormWordsEnglish> & { fieldNames: Record<FieldName, string> } = {
+const words: ArabicWords<FormWordsEnglish> & RuleTranslations = {
   form: {
     optional: ' (اختياري)',
     stillNeeded: 'بقي أن تملأ:',
     requiredBefore: 'الحقول المعلّمة بـ ',
     requiredAfter: ' مطلوبة.',
-    messages: {
-      required: 'هذا الحقل مطلوب.',
-      email: 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@example.com.',
-      mismatch: 'كلمتا المرور غير متطابقتين.',
-      twoCharacters: 'حرفان على الأقل.',
-      atMost: 'بحد أقصى {max} حرفًا.',
-      taxNumber: 'يُقبل الحروف والأرقام والمسافات والرموز - / . فقط.',
-      password: 'يجب أن تتكون كلمة المرور من {min} إلى {max} حرفًا',
-    },
+  },
+  messages: {
+    required: 'هذا الحقل مطلوب.',
+    email: 'أدخل بريدًا إلكترونيًا صحيحًا مثل name@example.com.',
+    mismatch: 'كلمتا المرور غير متطابقتين.',
+    twoCharacters: 'حرفان على الأقل.',
+    atMost: 'بحد أقصى {max} حرفًا.',
+    taxNumber: 'يُقبل الحروف والأرقام والمسافات والرموز - / . فقط.',
+    password: 'يجب أن تتكون كلمة المرور من {min} إلى {max} حرفًا',
   },
   fieldNames: {
     'first name': 'الاسم الأول',

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { accountErrorMessage, requestPasswordReset } from '@/features/auth/api/account';
-import { signInPage } from '@/content/sign-in';
+import { forgotPasswordPage } from '@/content/forgot-password';
 import { useContent } from '@/i18n/content';
 import { useLocale } from '@/i18n/locale-context';
 import { emailProblem } from '@/lib/field-rules';
@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const t = useContent(signInPage).forgot;
+  const t = useContent(forgotPasswordPage).forgot;
   const locale = useLocale();
   const problem = email.trim() ? emailProblem(email.trim()) : t.enterEmail;
 

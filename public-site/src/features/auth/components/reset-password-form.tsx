@@ -4,13 +4,14 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SpinnerOverlay } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useFormWords } from '@/components/form/form-words';
 import { accountWords } from '@/content/account-words';
-import { formWords } from '@/content/form-words';
 import { resetPassword } from '@/features/auth/api/account';
 import { linkProblem } from '@/features/auth/components/verify-email';
 import { useContent } from '@/i18n/content';
 import { useLocale } from '@/i18n/locale-context';
 import { fill } from '@/i18n/text';
+import { MISMATCH_MESSAGE } from '@/lib/field-rules';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordRuleError } from '@/lib/password-rule';
 import styles from '@/features/auth/components/auth-form.module.css';
 
@@ -23,13 +24,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const words = useContent(accountWords);
   const w = words.reset;
-  const messages = useContent(formWords).form.messages;
+  // The rules' own messages, in the page's language.
+  const { message: inLanguage } = useFormWords();
   const locale = useLocale();
   const lengths = { min: PASSWORD_MIN, max: PASSWORD_MAX };
-  const passwordProblem =
-    password && passwordRuleError(password) ? fill(messages.password, lengths) : undefined;
+  const ruleError = password ? passwordRuleError(password) : undefined;
+  const passwordProblem = ruleError && inLanguage(ruleError);
   const confirmationProblem =
-    confirmation && confirmation !== password ? messages.mismatch : undefined;
+    confirmation && confirmation !== password ? inLanguage(MISMATCH_MESSAGE) : undefined;
   const complete = Boolean(password && confirmation && !passwordProblem && !confirmationProblem);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
