@@ -214,8 +214,11 @@ export interface LocalizedRoute {
   path: string;
 }
 
-/** Every route in every language, generated from the one table above. */
-export const localizedRoutes: LocalizedRoute[] = LOCALES.flatMap((locale) =>
+/**
+ * Every route in every language, generated from the one table above. Read by the prerender
+ * only: marked pure so the browser's bundle drops it.
+ */
+export const localizedRoutes: LocalizedRoute[] = /* @__PURE__ */ LOCALES.flatMap((locale) =>
   appRoutes.map((route) => ({
     route,
     locale,

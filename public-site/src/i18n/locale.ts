@@ -33,8 +33,9 @@ export function localeOfPath(pathname: string): Locale {
 /** A path without its language prefix: '/ar/courses' → '/courses', '/ar' → '/'. */
 export function withoutLocale(pathname: string): string {
   if (!ARABIC_PATH.test(pathname)) return pathname;
+  // What follows /ar is '', a query, an anchor or a path: the first three need their '/'.
   const rest = pathname.replace(ARABIC_PATH, '');
-  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
 /**
@@ -45,12 +46,8 @@ export function withoutLocale(pathname: string): string {
 export function localePath(path: string, locale: Locale): string {
   if (!path.startsWith('/') || path.startsWith('//') || isOtherApplication(path)) return path;
   const bare = withoutLocale(path);
-  if (locale === 'en') return bare;
-  return bare === '/'
-    ? '/ar'
-    : bare.startsWith('/?') || bare.startsWith('/#')
-      ? `/ar${bare.slice(1)}`
-      : `/ar${bare}`;
+  // The home page's own '/' goes: '/' → '/ar', '/?q' → '/ar?q', '/courses' → '/ar/courses'.
+  return locale === 'en' ? bare : `/ar${bare.replace(/^\/(?=[?#]|$)/, '')}`;
 }
 
 /** The same page in the other language (the language switch links to it). */
