@@ -33,7 +33,10 @@ function samePath(a: string, b: string): boolean {
 
 function renderFresh(root: HTMLElement, dictionary: Dictionary): void {
   root.replaceChildren();
-  createRoot(root).render(appWith(dictionary));
+  // As a transition, as hydration below: the first render yields to the browser every few
+  // milliseconds instead of one long task (a course page renders whole in the browser).
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(appWith(dictionary)));
 }
 
 // Prerendered markup is hydrated only on the route it was rendered for: a server that

@@ -9,20 +9,34 @@ export interface LazyPage {
   preload: () => Promise<void>;
 }
 
+/** A page module: its component, and optionally what its first render should wait for. */
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * Fetches what the page's first paint shows (into SWR's cache), so the page paints as itself
+   * instead of as a skeleton: run in the browser on the page's first load, before it renders.
+   * It must settle by itself in a short time; a rejection is ignored.
+   */
+  prepare?: () => Promise<void>;
+}
+
 /**
  * React.lazy with a preload step. Once the chunk is loaded the page renders synchronously,
  * so a prerendered page hydrates against identical markup instead of a Suspense fallback.
  * On an Arabic page (/ar) the preload also fetches the Arabic copy of the content modules the
  * chunk brought (i18n/content.ts); prerendering fetches every one itself (entry-server).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
 
   const preload = (): Promise<void> => {
     pending ??= load().then(
       async (module) => {
-        if (inArabicDocument()) await loadArabicContent();
+        await Promise.all([
+          inArabicDocument() ? loadArabicContent() : undefined,
+          typeof window !== 'undefined' ? module.prepare?.().catch(() => undefined) : undefined,
+        ]);
         Loaded = module.default;
       },
       (error: unknown) => {

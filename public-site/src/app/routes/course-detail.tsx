@@ -4,6 +4,9 @@ import { parseCourseId } from '@/features/courses/api/get-course';
 import { CourseDetail } from '@/features/courses/components/course-detail';
 import { useMySessions } from '@/features/profile/api/get-my-sessions';
 
+// The course and its dates are fetched before the page first renders (lib/lazy-page.tsx).
+export { prepareCoursePage as prepare } from '@/features/courses/api/prepare-course-page';
+
 export default function CourseDetailRoute() {
   const { id } = useParams();
   const viewer = useViewer();

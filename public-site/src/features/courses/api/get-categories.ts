@@ -6,6 +6,7 @@ export function getCategories(): Promise<Category[]> {
   return apiFetch<Category[]>('/categories');
 }
 
-export function useCategories() {
-  return useSWR<Category[], ApiError>('/categories', getCategories);
+/** The categories; `ask` false asks for nothing yet (the course page's sidebar, after its paint). */
+export function useCategories(ask = true) {
+  return useSWR<Category[], ApiError>(ask ? '/categories' : null, getCategories);
 }

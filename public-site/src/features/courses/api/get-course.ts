@@ -17,10 +17,16 @@ export function getCourse(id: number): Promise<Course> {
  * One course; a 404 comes back as `error.status === 404`. Public: no token is sent (spec §6).
  * The server preloads this URL on the course page (server/src/seo/course-head.ts).
  */
+export type CourseKey = readonly ['/courses', number];
+
+export const courseKey = (id: number): CourseKey => ['/courses', id];
+
+export const fetchCourse = ([, id]: CourseKey) => getCourse(id);
+
 export function useCourse(id: number | null) {
-  return useSWR<Course, ApiError, readonly ['/courses', number] | null>(
-    id === null ? null : ['/courses', id],
-    ([, courseId]) => getCourse(courseId),
+  return useSWR<Course, ApiError, CourseKey | null>(
+    id === null ? null : courseKey(id),
+    fetchCourse,
     // An unknown course stays unknown: do not retry a 404.
     { shouldRetryOnError: (error: ApiError) => error.status !== 404 },
   );

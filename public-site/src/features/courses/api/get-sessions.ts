@@ -29,11 +29,18 @@ export interface WaitlistPlace {
  * (server/src/seo/course-head.ts): keep the two in step.
  */
 export function useUpcomingSessions(courseId: number | null) {
-  return useSWR<UpcomingSession[], ApiError, readonly ['/sessions/upcoming', number] | null>(
-    courseId === null ? null : ['/sessions/upcoming', courseId],
-    ([, id]) => apiFetch<UpcomingSession[]>(`/sessions/upcoming?course_id=${id}`),
+  return useSWR<UpcomingSession[], ApiError, UpcomingKey | null>(
+    courseId === null ? null : upcomingKey(courseId),
+    fetchUpcoming,
   );
 }
+
+export type UpcomingKey = readonly ['/sessions/upcoming', number];
+
+export const upcomingKey = (courseId: number): UpcomingKey => ['/sessions/upcoming', courseId];
+
+export const fetchUpcoming = ([, id]: UpcomingKey) =>
+  apiFetch<UpcomingSession[]>(`/sessions/upcoming?course_id=${id}`);
 
 /** Joins a full session's waitlist (signed in); a 409 means seats are free again. */
 export function joinWaitlist(sessionId: number): Promise<WaitlistPlace> {

@@ -7,6 +7,7 @@ import { LocalText } from '@/i18n/local-text';
 import { useLocale } from '@/i18n/locale-context';
 import { useLocalized } from '@/i18n/localized';
 import { formatEgp } from '@/lib/format-egp';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import styles from '@/features/courses/components/course-detail.module.css';
 import { courseWords } from '@/content/course-words';
 import { useContent } from '@/i18n/content';
@@ -25,8 +26,11 @@ function ListSkeleton({ rows, tall = false }: { rows: number; tall?: boolean }) 
 
 /** Course groups (categories, each to the Training page) and the latest courses. */
 export function CourseSidebar({ currentId }: { currentId: number }) {
-  const categories = useCategories();
-  const courses = useCourses();
+  // Below the course on a phone, beside it on a wide screen: the lists are asked for once the
+  // course has painted, so they never hold back its first paint.
+  const painted = useAfterPaint();
+  const categories = useCategories(painted);
+  const courses = useCourses(painted);
   const locale = useLocale();
   const t = useContent(courseWords).coursePage;
   const local = useLocalized();

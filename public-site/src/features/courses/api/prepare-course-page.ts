@@ -1,0 +1,35 @@
+import { mutate, preload } from 'swr';
+import { courseKey, fetchCourse, parseCourseId } from '@/features/courses/api/get-course';
+import { fetchUpcoming, upcomingKey } from '@/features/courses/api/get-sessions';
+import { withoutLocale } from '@/i18n/locale';
+
+/** How long the first render waits for the course before it shows the skeleton instead. */
+export const PREPARE_WAIT_MS = 1000;
+
+/**
+ * Run before the course page first renders (lib/lazy-page.tsx `prepare`): asks for the course
+ * and its dates (answers the server preloaded with the page, server/src/seo/course-head.ts) and
+ * puts them in SWR's cache, so the first paint is the course itself rather than a skeleton
+ * replaced a moment later. The page's hooks then take the same answers (SWR preload): no
+ * second request. Waits at most `waitMs`; a failure is left to the page's own hooks.
+ */
+export async function prepareCoursePage(
+  pathname: string = typeof window === 'undefined' ? '' : window.location.pathname,
+  waitMs = PREPARE_WAIT_MS,
+): Promise<void> {
+  const match = /^\/courses\/([^/]+)\/?$/.exec(withoutLocale(pathname));
+  const id = parseCourseId(match?.[1]);
+  if (id === null) return;
+  const cached = (key: readonly unknown[]) => (value: unknown) =>
+    void mutate(key, value, { revalidate: false });
+  const answers = Promise.allSettled([
+    preload(courseKey(id), fetchCourse).then(cached(courseKey(id))),
+    preload(upcomingKey(id), fetchUpcoming).then(cached(upcomingKey(id))),
+  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([answers, late]);
+  clearTimeout(timer);
+}
