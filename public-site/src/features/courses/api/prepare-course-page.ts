@@ -1,4 +1,4 @@
-import { mutate, preload } from 'swr';
+import { mutate } from 'swr';
 import { courseKey, fetchCourse, parseCourseId } from '@/features/courses/api/get-course';
 import { fetchUpcoming, upcomingKey } from '@/features/courses/api/get-sessions';
 import { withoutLocale } from '@/i18n/locale';
@@ -10,8 +10,10 @@ export const PREPARE_WAIT_MS = 1000;
  * Run before the course page first renders (lib/lazy-page.tsx `prepare`): asks for the course
  * and its dates (answers the server preloaded with the page, server/src/seo/course-head.ts) and
  * puts them in SWR's cache, so the first paint is the course itself rather than a skeleton
- * replaced a moment later. The page's hooks then take the same answers (SWR preload): no
- * second request. Waits at most `waitMs`; a failure is left to the page's own hooks.
+ * replaced a moment later. A preload may come from the browser's cache (the API lets visitors
+ * keep an answer 10 s, ADR 0016), so the page's hooks still ask again when they mount, as the
+ * site always does (api-client: no-cache): seats a visitor just took show at once.
+ * Waits at most `waitMs`; a failure is left to the page's own hooks.
  */
 export async function prepareCoursePage(
   pathname: string = typeof window === 'undefined' ? '' : window.location.pathname,
@@ -23,8 +25,8 @@ export async function prepareCoursePage(
   const cached = (key: readonly unknown[]) => (value: unknown) =>
     void mutate(key, value, { revalidate: false });
   const answers = Promise.allSettled([
-    preload(courseKey(id), fetchCourse).then(cached(courseKey(id))),
-    preload(upcomingKey(id), fetchUpcoming).then(cached(upcomingKey(id))),
+    fetchCourse(courseKey(id)).then(cached(courseKey(id))),
+    fetchUpcoming(upcomingKey(id)).then(cached(upcomingKey(id))),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => {
