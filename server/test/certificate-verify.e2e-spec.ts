@@ -23,7 +23,10 @@ interface Issued {
 }
 
 const DAY = 24 * 3600_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+// A day as Cairo names it (an expiry date is a Cairo day): from 22:00 UTC, Cairo is already on
+// the next day, and a UTC day would make 'today' yesterday.
+const CAIRO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' });
+const day = (offset: number) => CAIRO_DAY.format(new Date(Date.now() + offset * DAY));
 
 /** Issue 14 item 2: verification codes, expiry, revocation, generated PDFs and reminders. */
 describe('Verifiable certificates', () => {
