@@ -79,7 +79,9 @@ async function arabicCourse(request: APIRequestContext) {
 
 /** A Cairo wall-clock day `days` from now, as the sessions API takes it. */
 function cairoDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 for (const width of [375, 1280]) {
