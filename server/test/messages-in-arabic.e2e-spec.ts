@@ -1,10 +1,20 @@
+import { FORGOT_ANSWER } from '../src/auth/account.service.js';
 import { INVALID_LINK } from '../src/auth/dto/account.dto.js';
 import { EVERY_DATE_FULL } from '../src/booking/checkout.service.js';
+import { CONTACT_THANKS } from '../src/contact/contact.service.js';
+import { Role } from '../src/common/access/roles.js';
 import { FULL_MESSAGE } from '../src/booking/seats.js';
 import { arabicMessage } from '../src/common/http/messages-in-arabic.js';
 import { PASSWORD_RULE } from '../src/common/validation/user-fields.js';
 import { LOCALE_RULE } from '../src/model/user.entity.js';
-import { createTestApp, type TestApp, unique, uniquePhone } from './support/test-app.js';
+import {
+  bearer,
+  createTestApp,
+  signedInUser,
+  type TestApp,
+  unique,
+  uniquePhone,
+} from './support/test-app.js';
 
 const ARABIC = /[\u0600-\u06ff]/;
 
@@ -72,6 +82,31 @@ describe('Messages in the client’s language', () => {
     expect(login.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
   });
 
+  it("confirms in Arabic, but leaves data alone: a visitor's enquiry keeps its own words", async () => {
+    const enquiry = {
+      name: 'Karim Adel',
+      email: `${unique()}@example.com`,
+      country: 'Egypt',
+      // A visitor's text that happens to be one of the API's messages.
+      message: 'Not found',
+    };
+    const sent = await t
+      .api()
+      .post('/api/contact')
+      .set('Accept-Language', 'ar')
+      .send(enquiry)
+      .expect(201);
+    expect(sent.body.message).toBe('شكرًا لك، أُرسلت رسالتك.');
+    const staff = await signedInUser(t, Role.SuperAdmin);
+    const read = await t
+      .api()
+      .get(`/api/contact-messages/${sent.body.id as number}`)
+      .set(bearer(staff.token))
+      .set('Accept-Language', 'ar')
+      .expect(200);
+    expect(read.body.message).toBe('Not found');
+  });
+
   it('has Arabic for every message a visitor can meet on the site', () => {
     const visitorMessages = [
       'Wrong email or password',
@@ -83,6 +118,8 @@ describe('Messages in the client’s language', () => {
       'The email must be a valid email address',
       'The phone must be a number of 6 to 20 digits',
       INVALID_LINK,
+      FORGOT_ANSWER,
+      CONTACT_THANKS,
       'This link has expired or was already used. Please ask for a new one.',
       PASSWORD_RULE,
       LOCALE_RULE,

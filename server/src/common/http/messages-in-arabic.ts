@@ -95,6 +95,9 @@ const EXACT: Record<string, string> = {
   'You have changed your email address several times in the last hour; please try again later.':
     'غيّرت بريدك الإلكتروني عدة مرات خلال الساعة الماضية؛ يُرجى المحاولة لاحقًا.',
   'Logged out': 'تم تسجيل الخروج',
+  'Thank you, your message has been sent.': 'شكرًا لك، أُرسلت رسالتك.',
+  'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.':
+    'إذا كان هذا العنوان مسجّلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة، وهو صالح لمدة ساعة واحدة.',
   "The preferred language must be 'en' (English) or 'ar' (Arabic)":
     'يجب أن تكون لغة المراسلات الإنجليزية أو العربية',
   // Booking and paying
@@ -295,21 +298,32 @@ export function bodyInArabic(body: unknown): unknown {
 }
 
 /**
- * Express middleware for /api: answers whose body has a `message` go out in Arabic when the
- * client prefers Arabic to English (`Accept-Language: ar`, `ar-EG`…). Success and error
- * answers alike ("You have left the waitlist", a 422), since the filter and the handlers both
- * answer through res.json.
+ * An answer that is the API speaking, not data: every error (`{ message, errors? }`) and the
+ * confirmations (`{ message }`, the contact form's `{ id, message }`). A record that has a
+ * `message` field (a visitor's enquiry, read by staff) is data, and stays as its author wrote it.
+ */
+function isApiMessage(status: number, body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  if (typeof (body as { message?: unknown }).message !== 'string') return false;
+  return status >= 400 || Object.keys(body).every((key) => key === 'message' || key === 'id');
+}
+
+/**
+ * Express middleware for /api: the API's messages go out in Arabic when the client prefers
+ * Arabic to English (`Accept-Language: ar`, `ar-EG`…). Success and error answers alike ("You
+ * have left the waitlist", a 422), since the filter and the handlers both answer through
+ * res.json.
  */
 export function messagesInClientLanguage(
   request: { acceptsLanguages(...languages: string[]): string | false },
-  response: { json(body: unknown): unknown; vary(field: string): unknown },
+  response: { statusCode: number; json(body: unknown): unknown; vary(field: string): unknown },
   next: () => void,
 ): void {
   const json = response.json.bind(response);
   const arabic = request.acceptsLanguages('en', 'ar') === 'ar';
   response.json = (body: unknown) => {
-    if (!body || typeof body !== 'object' || !('message' in body)) return json(body);
-    // An answer with a message reads differently by language: caches keep them apart.
+    if (!isApiMessage(response.statusCode, body)) return json(body);
+    // A message reads differently by language: caches keep the two apart.
     response.vary('Accept-Language');
     return json(arabic ? bodyInArabic(body) : body);
   };

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { mutate } from 'swr';
 import { courseKey, fetchCourse, parseCourseId } from '@/features/courses/api/get-course';
 import { fetchUpcoming, upcomingKey } from '@/features/courses/api/get-sessions';
@@ -19,8 +20,8 @@ export async function prepareCoursePage(
   pathname: string = typeof window === 'undefined' ? '' : window.location.pathname,
   waitMs = PREPARE_WAIT_MS,
 ): Promise<void> {
-  const match = /^\/courses\/([^/]+)\/?$/.exec(withoutLocale(pathname));
-  const id = parseCourseId(match?.[1]);
+  // The route's own pattern (app/route-config.ts), in either language.
+  const id = parseCourseId(matchPath('/courses/:id', withoutLocale(pathname))?.params.id);
   if (id === null) return;
   const cached = (key: readonly unknown[]) => (value: unknown) =>
     void mutate(key, value, { revalidate: false });
