@@ -361,6 +361,26 @@ export const arabicResources: Record<string, ResourceMessages> = {
     filters: { status: 'الحالة', kind: 'النوع' },
     actions: { retry: { label: 'إعادة الإرسال', done: 'ستُرسل الرسالة مرة أخرى' } },
   },
+  'mail-wordings': {
+    name: 'صياغة الرسائل',
+    item: 'جملة من الرسائل',
+    search: 'البحث بالمفتاح (مثل booking.cancelled)',
+    fields: {
+      key: 'الجملة',
+      placeholders: 'المتغيرات المتاحة',
+      default: 'النص الافتراضي (بالإنجليزية)',
+      text: 'النص بالإنجليزية',
+      default_ar: 'النص الافتراضي (بالعربية)',
+      text_ar: 'النص بالعربية',
+      updated_at: 'آخر تعديل',
+      created_at: 'تاريخ الإضافة',
+    },
+    hints: {
+      placeholders: 'تُكتب بين قوسين معقوفين، وتحلّ محلها القيم الفعلية في كل رسالة',
+      text: 'اتركه فارغًا لإرسال النص الافتراضي',
+      text_ar: 'اتركه فارغًا لإرسال النص الافتراضي',
+    },
+  },
   faqs: {
     name: 'الأسئلة الشائعة',
     item: 'سؤال',

@@ -30,6 +30,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
 export const MENU_UNDER: Readonly<Record<string, string>> = {
   subcategories: 'categories',
   faqs: 'testimonials',
+  // The mails' wording beside the mails sent (a role without the outbox gets its own entry).
+  'mail-wordings': 'mail-outbox',
 };
 
 /**

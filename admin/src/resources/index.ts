@@ -7,6 +7,7 @@ import { faqs } from './faqs';
 import { jobRequests } from './jobRequests';
 import { jobs } from './jobs';
 import { mailOutbox } from './mailOutbox';
+import { mailWordings } from './mailWordings';
 import { messages } from './messages';
 import { payments } from './payments';
 import { sessions } from './sessions';
@@ -34,4 +35,5 @@ export const customizations: readonly ResourceCustomization[] = [
   faqs,
   audit,
   mailOutbox,
+  mailWordings,
 ];

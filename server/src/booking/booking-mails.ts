@@ -1,14 +1,15 @@
 import type { Course } from '../model/course.entity.js';
 import { brandMail } from '../mail/brand-mail.js';
+import { COMMON_WORDING } from '../mail/common-wording.js';
 import {
   courseNameIn,
   egpAmount,
   type Locale,
-  type MailTexts,
   mailLocaleOf,
   sitePage,
 } from '../mail/mail-locale.js';
-import type { OutgoingMail } from '../mail/outbox.js';
+import { fill, mailWording, type Overrides } from '../mail/mail-wording.js';
+import type { MailDraft } from '../mail/outbox.js';
 import type { CourseSession } from '../model/course-session.entity.js';
 import { bookedFactsIn, type Reader } from './mail-facts.js';
 
@@ -17,15 +18,14 @@ type Extra = 'replaced' | 'booked' | 'session_cancelled';
 
 /** The booking mails' words in English; the Arabic below is typed from them (issue 28 item 4). */
 const EN = {
-  dear: (name: string) => `Dear ${name},`,
   seeBookings: 'See my bookings',
   seeDates: 'See other dates',
   reference: 'Order reference',
   cancelled: {
-    subject: (course: string) => `Booking cancelled: ${course}`,
+    subject: 'Booking cancelled: {course}',
     title: 'Your booking is cancelled',
-    byBuyer: (course: string) => `As you asked, your booking of ${course} is cancelled.`,
-    byStaff: (course: string) => `We are sorry: your booking of ${course} has been cancelled.`,
+    byBuyer: 'As you asked, your booking of {course} is cancelled.',
+    byStaff: 'We are sorry: your booking of {course} has been cancelled.',
     money: {
       refunded: 'Your payment has been refunded to your card in full.',
       requested:
@@ -36,39 +36,37 @@ const EN = {
     reason: 'Reason',
   },
   refund: {
-    subject: (course: string) => `Refund sent: ${course}`,
+    subject: 'Refund sent: {course}',
     titleFull: 'Your payment has been refunded',
     titlePart: 'Part of your payment has been refunded',
-    body: (amount: string) =>
-      `We have refunded ${amount} to the card you paid with. Banks usually show it within 5 to 14 days.`,
+    body: 'We have refunded {amount} to the card you paid with. Banks usually show it within 5 to 14 days.',
     now: 'Refunded now',
     inAll: 'Refunded in all',
-    ofPaid: (refunded: string, paid: string) => `${refunded} of ${paid}`,
+    ofPaid: '{refunded} of {paid}',
   },
   extra: {
-    subject: (course: string) => `We are refunding a payment: ${course}`,
+    subject: 'We are refunding a payment: {course}',
     title: 'This payment will be refunded',
     why: {
-      replaced: (amount: string, course: string) =>
-        `We received ${amount} for a checkout you had replaced by another date of ${course}. It books nothing, so we are refunding it to your card automatically.`,
-      session_cancelled: (amount: string, course: string) =>
-        `We received ${amount} for a session of ${course} that has been cancelled. We are refunding it to your card automatically; please choose another date.`,
-      booked: (amount: string, course: string) =>
-        `We received ${amount} for ${course}, which you had already booked. You will not pay twice: we are refunding this payment to your card automatically.`,
-    } as Record<Extra, (amount: string, course: string) => string>,
+      replaced:
+        'We received {amount} for a checkout you had replaced by another date of {course}. It books nothing, so we are refunding it to your card automatically.',
+      session_cancelled:
+        'We received {amount} for a session of {course} that has been cancelled. We are refunding it to your card automatically; please choose another date.',
+      booked:
+        'We received {amount} for {course}, which you had already booked. You will not pay twice: we are refunding this payment to your card automatically.',
+    } as Record<Extra, string>,
   },
 };
 
 const AR: typeof EN = {
-  dear: (name: string) => `السيد/السيدة ${name}، تحية طيبة،`,
   seeBookings: 'عرض حجوزاتي',
   seeDates: 'عرض المواعيد الأخرى',
   reference: 'الرقم المرجعي للطلب',
   cancelled: {
-    subject: (course) => `إلغاء الحجز: ${course}`,
+    subject: 'إلغاء الحجز: {course}',
     title: 'أُلغي حجزك',
-    byBuyer: (course) => `بناءً على طلبك، أُلغي حجزك في دورة «${course}».`,
-    byStaff: (course) => `يؤسفنا إبلاغك بإلغاء حجزك في دورة «${course}».`,
+    byBuyer: 'بناءً على طلبك، أُلغي حجزك في دورة «{course}».',
+    byStaff: 'يؤسفنا إبلاغك بإلغاء حجزك في دورة «{course}».',
     money: {
       refunded: 'رُدّ المبلغ الذي دفعته كاملًا إلى بطاقتك.',
       requested: 'يجري الآن رد المبلغ الذي دفعته إلى بطاقتك، وسنراسلك مجددًا فور إرساله.',
@@ -78,37 +76,38 @@ const AR: typeof EN = {
     reason: 'سبب الإلغاء',
   },
   refund: {
-    subject: (course) => `رد المبلغ المدفوع: ${course}`,
+    subject: 'رد المبلغ المدفوع: {course}',
     titleFull: 'رددنا إليك المبلغ الذي دفعته',
     titlePart: 'رددنا إليك جزءًا من المبلغ الذي دفعته',
-    body: (amount) =>
-      `رددنا مبلغ ${amount} إلى البطاقة التي دفعت بها، ويظهر المبلغ في حسابك عادةً خلال 5 إلى 14 يومًا بحسب البنك.`,
+    body: 'رددنا مبلغ {amount} إلى البطاقة التي دفعت بها، ويظهر المبلغ في حسابك عادةً خلال 5 إلى 14 يومًا بحسب البنك.',
     now: 'المبلغ المردود الآن',
     inAll: 'إجمالي المبلغ المردود',
-    ofPaid: (refunded, paid) => `${refunded} من أصل ${paid}`,
+    ofPaid: '{refunded} من أصل {paid}',
   },
   extra: {
-    subject: (course) => `رد مبلغ مدفوع: ${course}`,
+    subject: 'رد مبلغ مدفوع: {course}',
     title: 'سيُرد إليك هذا المبلغ',
     why: {
-      replaced: (amount, course) =>
-        `تلقّينا مبلغ ${amount} عن طلب دفع سابق عدلت عنه واخترت موعدًا آخر لدورة «${course}». ولأن هذا المبلغ لا يقابله أي حجز، فإننا نرده إلى بطاقتك تلقائيًا.`,
-      session_cancelled: (amount, course) =>
-        `تلقّينا مبلغ ${amount} عن موعد أُلغي من مواعيد دورة «${course}». سنرد المبلغ إلى بطاقتك تلقائيًا، ونرجو منك اختيار موعد آخر.`,
-      booked: (amount, course) =>
-        `تلقّينا مبلغ ${amount} عن دورة «${course}» التي سبق أن حجزتها. لن تدفع مرتين، فنحن نرد هذا المبلغ إلى بطاقتك تلقائيًا.`,
+      replaced:
+        'تلقّينا مبلغ {amount} عن طلب دفع سابق عدلت عنه واخترت موعدًا آخر لدورة «{course}». ولأن هذا المبلغ لا يقابله أي حجز، فإننا نرده إلى بطاقتك تلقائيًا.',
+      session_cancelled:
+        'تلقّينا مبلغ {amount} عن موعد أُلغي من مواعيد دورة «{course}». سنرد المبلغ إلى بطاقتك تلقائيًا، ونرجو منك اختيار موعد آخر.',
+      booked:
+        'تلقّينا مبلغ {amount} عن دورة «{course}» التي سبق أن حجزتها. لن تدفع مرتين، فنحن نرد هذا المبلغ إلى بطاقتك تلقائيًا.',
     },
   },
 };
 
-const TEXTS: MailTexts<typeof EN> = { en: EN, ar: AR };
+/** The booking mails' sentences, `booking.*` (staff may reword them: resources/mail-wordings.ts). */
+export const BOOKING_WORDING = mailWording('booking', { en: EN, ar: AR });
 
-/** The words and figures of one reader's mail. */
-function reader(to: Reader, course: Course) {
+/** The words and figures of one reader's mail, in staff's wording where they changed it. */
+function reader(to: Reader, course: Course, overrides: Overrides) {
   const locale: Locale = mailLocaleOf(to);
   return {
     locale,
-    t: TEXTS[locale],
+    t: BOOKING_WORDING.in(locale, overrides),
+    dear: fill(COMMON_WORDING.in(locale, overrides).dear, { name: to.name }),
     course: courseNameIn(course, locale),
     egp: (cents: number) => egpAmount(cents, locale),
   };
@@ -123,28 +122,30 @@ export function bookingCancelledMail(
   reason: string | null,
   refund: Refund,
   publicUrl: string,
-): OutgoingMail {
-  const { locale, t, course: name } = reader(to, course);
-  return {
-    kind: 'booking-cancelled',
-    to: [to.email],
-    subject: t.cancelled.subject(name),
-    ...brandMail(
-      {
-        title: t.cancelled.title,
-        paragraphs: [
-          t.dear(to.name),
-          by === 'buyer' ? t.cancelled.byBuyer(name) : t.cancelled.byStaff(name),
-          t.cancelled.money[refund],
-        ],
-        facts: [
-          ...bookedFactsIn(locale, course, session),
-          ...(reason ? [[t.cancelled.reason, reason] as [string, string]] : []),
-        ],
-        action: { label: t.seeDates, url: sitePage(publicUrl, locale, `/courses/${course.id}`) },
-      },
-      locale,
-    ),
+): MailDraft {
+  return (overrides) => {
+    const { locale, t, dear, course: name } = reader(to, course, overrides);
+    return {
+      kind: 'booking-cancelled',
+      to: [to.email],
+      subject: fill(t.cancelled.subject, { course: name }),
+      ...brandMail(
+        {
+          title: t.cancelled.title,
+          paragraphs: [
+            dear,
+            fill(by === 'buyer' ? t.cancelled.byBuyer : t.cancelled.byStaff, { course: name }),
+            t.cancelled.money[refund],
+          ],
+          facts: [
+            ...bookedFactsIn(locale, course, session),
+            ...(reason ? [[t.cancelled.reason, reason] as [string, string]] : []),
+          ],
+          action: { label: t.seeDates, url: sitePage(publicUrl, locale, `/courses/${course.id}`) },
+        },
+        locale,
+      ),
+    };
   };
 }
 
@@ -157,27 +158,32 @@ export function refundSentMail(
   total: { refunded: number; paid: number },
   reference: string,
   publicUrl: string,
-): OutgoingMail {
-  const { locale, t, course: name, egp } = reader(to, course);
-  const full = total.refunded >= total.paid;
-  return {
-    kind: 'refund-sent',
-    to: [to.email],
-    subject: t.refund.subject(name),
-    ...brandMail(
-      {
-        title: full ? t.refund.titleFull : t.refund.titlePart,
-        paragraphs: [t.dear(to.name), t.refund.body(egp(amountCents))],
-        facts: [
-          ...bookedFactsIn(locale, course, session),
-          [t.refund.now, egp(amountCents)],
-          [t.refund.inAll, t.refund.ofPaid(egp(total.refunded), egp(total.paid))],
-          [t.reference, reference],
-        ],
-        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
-      },
-      locale,
-    ),
+): MailDraft {
+  return (overrides) => {
+    const { locale, t, dear, course: name, egp } = reader(to, course, overrides);
+    const full = total.refunded >= total.paid;
+    return {
+      kind: 'refund-sent',
+      to: [to.email],
+      subject: fill(t.refund.subject, { course: name }),
+      ...brandMail(
+        {
+          title: full ? t.refund.titleFull : t.refund.titlePart,
+          paragraphs: [dear, fill(t.refund.body, { amount: egp(amountCents) })],
+          facts: [
+            ...bookedFactsIn(locale, course, session),
+            [t.refund.now, egp(amountCents)],
+            [
+              t.refund.inAll,
+              fill(t.refund.ofPaid, { refunded: egp(total.refunded), paid: egp(total.paid) }),
+            ],
+            [t.reference, reference],
+          ],
+          action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
+        },
+        locale,
+      ),
+    };
   };
 }
 
@@ -193,20 +199,22 @@ export function extraPaymentMail(
   reference: string,
   why: Extra,
   publicUrl: string,
-): OutgoingMail {
-  const { locale, t, course: name, egp } = reader(to, course);
-  return {
-    kind: 'extra-payment-refund',
-    to: [to.email],
-    subject: t.extra.subject(name),
-    ...brandMail(
-      {
-        title: t.extra.title,
-        paragraphs: [t.dear(to.name), t.extra.why[why](egp(amountCents), name)],
-        facts: [...bookedFactsIn(locale, course, session), [t.reference, reference]],
-        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
-      },
-      locale,
-    ),
+): MailDraft {
+  return (overrides) => {
+    const { locale, t, dear, course: name, egp } = reader(to, course, overrides);
+    return {
+      kind: 'extra-payment-refund',
+      to: [to.email],
+      subject: fill(t.extra.subject, { course: name }),
+      ...brandMail(
+        {
+          title: t.extra.title,
+          paragraphs: [dear, fill(t.extra.why[why], { amount: egp(amountCents), course: name })],
+          facts: [...bookedFactsIn(locale, course, session), [t.reference, reference]],
+          action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
+        },
+        locale,
+      ),
+    };
   };
 }

@@ -3,22 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { type Principal, STAFF_ROLES } from '../common/access/roles.js';
 import { ValidationFailed } from '../common/http/api-error.js';
-import { COMPANY } from '../config/company.js';
 import { inTransaction } from '../database/transaction.js';
-import { brandMail } from '../mail/brand-mail.js';
-import { Outbox, type OutgoingMail } from '../mail/outbox.js';
+import { Outbox } from '../mail/outbox.js';
 import { OutboxMail } from '../model/outbox-mail.entity.js';
 import { User } from '../model/user.entity.js';
 import { ContactMessage } from '../model/contact-message.entity.js';
 import { ContactReply } from '../model/contact-reply.entity.js';
 import type { EnquiryHandlingDto, EnquiryReplyDto } from './dto/enquiry.dto.js';
-
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY.timeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+import { replyMail } from './reply-mail.js';
 
 /**
  * Handling website enquiries (issue 26 item 15, after Odoo's website leads): staff give each a
@@ -72,7 +64,7 @@ export class EnquiriesService {
       const row = await manager.getRepository(ContactMessage).findOneBy({ id });
       if (!row) throw new NotFoundException('Message not found');
       const staff = await manager.getRepository(User).findOneBy({ id: actor.id });
-      const mail = await this.outbox.enqueue(manager, this.replyMail(row, body.body, staff));
+      const mail = await this.outbox.enqueue(manager, replyMail(row, body.body, staff));
       const replies = manager.getRepository(ContactReply);
       const reply = await replies.save(
         replies.create({
@@ -128,31 +120,5 @@ export class EnquiriesService {
       const message = 'The owner must be a staff member';
       throw new ValidationFailed(message, { owner_id: message });
     }
-  }
-
-  private replyMail(row: ContactMessage, text: string, staff: User | null): OutgoingMail {
-    const paragraphs = text
-      .split(/\n\s*\n/)
-      .map((part) => part.replace(/\s*\n\s*/g, ' ').trim())
-      .filter(Boolean);
-    const sender = staff?.name ?? `The ${COMPANY.name} team`;
-    return {
-      kind: 'contact-reply',
-      to: [row.email],
-      replyTo: staff?.email ?? COMPANY.email,
-      subject: `Re: your enquiry to ${COMPANY.name}`,
-      ...brandMail({
-        title: 'Our reply to your enquiry',
-        paragraphs: [`Dear ${row.name},`, ...paragraphs],
-        after: [
-          'Kind regards,',
-          `${sender}, ${COMPANY.name}`,
-          ...(row.message
-            ? [`You wrote to us on ${DAY.format(new Date(row.created_at))}: “${row.message}”`]
-            : []),
-          'You can answer this mail directly.',
-        ],
-      }),
-    };
   }
 }

@@ -4,11 +4,9 @@ import { Repository } from 'typeorm';
 import type { Principal } from '../common/access/roles.js';
 import { ValidationFailed } from '../common/http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { COMPANY } from '../config/company.js';
 import { cachedCount } from '../database/table-versions.js';
 import { inTransaction } from '../database/transaction.js';
-import { brandMail } from '../mail/brand-mail.js';
-import { Outbox, type OutgoingMail } from '../mail/outbox.js';
+import { Outbox } from '../mail/outbox.js';
 import { User } from '../model/user.entity.js';
 import { JobRequest } from '../model/job-request.entity.js';
 import { JobRequestStageChange } from '../model/job-request-stage-change.entity.js';
@@ -19,6 +17,7 @@ import {
   STAGE_LABELS,
   STAGES,
 } from '../model/job-request-stages.js';
+import { applicationStageMail } from './application-mails.js';
 
 export interface StageMove {
   stage: unknown;
@@ -69,7 +68,10 @@ export class JobRequestStagesService {
           user_name: staff?.name ?? null,
         }),
       );
-      if (notify) await this.outbox.enqueue(manager, this.applicantMail(row, stage));
+      if (notify) {
+        const careers = `${this.config.publicUrl}/careers`;
+        await this.outbox.enqueue(manager, applicationStageMail(row, stage, careers));
+      }
       return { id, stage, change: this.presentChange(change) };
     });
   }
@@ -129,39 +131,6 @@ export class JobRequestStagesService {
       user_id: row.user_id,
       user_name: row.user_name,
       created_at: row.created_at,
-    };
-  }
-
-  private applicantMail(row: JobRequest, stage: Stage): OutgoingMail {
-    const job = row.job?.title ?? 'the position you applied for';
-    const careers = `${this.config.publicUrl}/careers`;
-    const invitation = stage === 'interview';
-    return {
-      kind: invitation ? 'application-interview' : 'application-rejected',
-      to: [row.email],
-      subject: invitation
-        ? `Interview invitation: ${job} at ${COMPANY.name}`
-        : `Your application for ${job} at ${COMPANY.name}`,
-      ...brandMail({
-        title: invitation ? 'We would like to meet you' : 'Thank you for your application',
-        paragraphs: invitation
-          ? [
-              `Dear ${row.full_name},`,
-              `Thank you for applying for ${job}. We were impressed by your application and would like to invite you to an interview.`,
-              'Our recruitment team will contact you shortly to agree on a date and time.',
-            ]
-          : [
-              `Dear ${row.full_name},`,
-              `Thank you for your interest in ${job} and for the time you gave your application.`,
-              'After careful review we have decided not to continue with your application for this position. We will keep your details and may contact you about future openings.',
-            ],
-        facts: [
-          ['Position', job],
-          ['Reference', `JR-${row.id}`],
-        ],
-        action: invitation ? undefined : { label: 'See our open positions', url: careers },
-        after: [`Kind regards,`, `The ${COMPANY.name} recruitment team`],
-      }),
     };
   }
 }

@@ -15,7 +15,8 @@ import {
   waitlistOfferMail,
 } from '../sessions/session-mails.js';
 import { egpAmount, mailLocaleOf } from './mail-locale.js';
-import type { OutgoingMail } from './outbox.js';
+import { NO_OVERRIDES } from './mail-wording.js';
+import type { MailDraft, OutgoingMail } from './outbox.js';
 
 const URL = 'https://petrolink.example';
 const course = {
@@ -52,7 +53,7 @@ function mails(to: { name: string; email: string; locale: string }): Record<stri
     expires_at: new Date('2027-07-01T10:00:00Z'),
     verification_code: 'PL-ABCD-2345',
   } as unknown as Certificate;
-  return {
+  const drafts: Record<string, MailDraft> = {
     reminder: reminderMail(to, course, session, URL),
     offer: waitlistOfferMail(to, course, session, new Date('2027-06-20T09:30:00Z'), URL),
     moved: bookingMovedMail(to, course, other, session, URL, 9),
@@ -70,6 +71,10 @@ function mails(to: { name: string; email: string; locale: string }): Record<stri
     extra: extraPaymentMail(to, course, null, 1_500_000, 'PL-1', 'booked', URL),
     certificate: certificateExpiryMail(certificate, URL),
   };
+  // Written with the code's wording (no staff changes).
+  return Object.fromEntries(
+    Object.entries(drafts).map(([name, draft]) => [name, draft(NO_OVERRIDES)]),
+  );
 }
 
 /** Issue 28 item 4: every account mail in the reader's language. */

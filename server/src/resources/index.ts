@@ -46,6 +46,7 @@ import { SUB_CATEGORIES } from '../sub-categories/sub-categories.resource.js';
 import { UsersModule } from '../users/users.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import faqs from './faqs.js';
+import mailWordings, { MailWordingsModule } from './mail-wordings.js';
 import testimonials from './testimonials.js';
 
 /**
@@ -116,6 +117,8 @@ export const FEATURES: readonly Feature[] = [
   // One-file resources of this folder: a new one is one more line here.
   { resource: testimonials },
   { resource: faqs },
+  // Staff's wording of the mails' sentences (its service checks keys and placeholders).
+  { module: MailWordingsModule, resource: mailWordings },
 ];
 
 /** Every entity TypeORM maps (buildDataSourceOptions' `entities`). */

@@ -9,6 +9,7 @@ import { CourseSession } from '../model/course-session.entity.js';
 import { demoSessions, DEMO_SESSION_COURSES } from './demo-sessions.js';
 import { Job } from '../model/job.entity.js';
 import { Faq } from '../resources/faqs.js';
+import { ensureMailWordingRows } from '../resources/mail-wordings.js';
 import { Testimonial } from '../resources/testimonials.js';
 import { StorageService } from '../storage/storage.service.js';
 import { SubCategory } from '../model/sub-category.entity.js';
@@ -33,6 +34,7 @@ export class SeedService {
 
   async run(): Promise<void> {
     await this.ensureAdmin();
+    await ensureMailWordingRows(this.db);
     if (this.config.seedDemo) await this.seedDemo();
   }
 

@@ -88,7 +88,7 @@ export class SessionBookingListeners implements OnModuleInit {
       event.sessionId ? manager.findOneBy(CourseSession, { id: event.sessionId }) : null,
     ]);
     const order = await manager.findOneByOrFail(PaymentOrder, { id: event.orderId });
-    const mail = bookingConfirmationMail(
+    const confirmation = bookingConfirmationMail(
       user,
       course,
       session,
@@ -99,8 +99,10 @@ export class SessionBookingListeners implements OnModuleInit {
     // The receipt goes with the confirmation (issue 14, item 1).
     // Named here, rendered when the mail is sent: not inside the paying transaction.
     const receipt = await receiptAttachment(manager, order.id);
-    if (receipt) mail.attachments = [...(mail.attachments ?? []), receipt];
-    await this.outbox.enqueue(manager, mail);
+    await this.outbox.enqueue(manager, (overrides) => {
+      const mail = confirmation(overrides);
+      return receipt ? { ...mail, attachments: [...(mail.attachments ?? []), receipt] } : mail;
+    });
   }
 
   /** The new date, with its .ics. */

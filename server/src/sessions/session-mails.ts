@@ -1,14 +1,15 @@
 import type { Course } from '../model/course.entity.js';
 import { brandMail } from '../mail/brand-mail.js';
+import { COMMON_WORDING } from '../mail/common-wording.js';
 import {
   courseNameIn,
   type Locale,
-  type MailTexts,
   mailLocaleOf,
   momentIn,
   sitePage,
 } from '../mail/mail-locale.js';
-import type { OutgoingMail } from '../mail/outbox.js';
+import { fill, mailWording, type Overrides } from '../mail/mail-wording.js';
+import type { MailDraft } from '../mail/outbox.js';
 import type { CourseSession } from '../model/course-session.entity.js';
 import { calendarFile } from './ics.js';
 import { type Reader, sessionFactsIn } from '../booking/mail-facts.js';
@@ -34,13 +35,12 @@ export function sessionCalendar(
 
 /** The session mails' words in English; the Arabic below is typed from them (issue 28 item 4). */
 const EN = {
-  dear: (name: string) => `Dear ${name},`,
   seeBookings: 'See my bookings',
   seeDates: 'See other dates',
   confirmed: {
-    subject: (course: string) => `Booking confirmed: ${course}`,
+    subject: 'Booking confirmed: {course}',
     title: 'Your booking is confirmed',
-    body: (course: string) => `Thank you: your seat on ${course} is booked and paid.`,
+    body: 'Thank you: your seat on {course} is booked and paid.',
     course: 'Course',
     when: 'When',
     location: 'Location',
@@ -48,41 +48,39 @@ const EN = {
     calendar: 'The attached calendar file adds the session to your calendar.',
   },
   moved: {
-    subject: (course: string) => `New date for your booking: ${course}`,
+    subject: 'New date for your booking: {course}',
     title: 'Your booking has a new date',
-    body: (course: string) => `Your seat on ${course} has been moved to the session below.`,
-    replaces: (date: string) => `It replaces the session of ${date}.`,
+    body: 'Your seat on {course} has been moved to the session below.',
+    replaces: 'It replaces the session of {date}.',
     calendar: 'The attached calendar file adds the new date to your calendar.',
   },
   reminder: {
-    subject: (course: string, when: string) => `Reminder: ${course} starts ${when}`,
+    subject: 'Reminder: {course} starts {when}',
     title: 'Your session starts soon',
-    body: (course: string) => `This is a reminder that ${course} starts soon.`,
+    body: 'This is a reminder that {course} starts soon.',
   },
   offer: {
-    subject: (course: string) => `A seat is free for you: ${course}`,
+    subject: 'A seat is free for you: {course}',
     title: 'A seat is free for you',
-    body: (course: string, until: string) =>
-      `A seat has become free on ${course} and you are first on the waitlist. It is kept for you until ${until}; after that it is offered to the next person.`,
+    body: 'A seat has become free on {course} and you are first on the waitlist. It is kept for you until {until}; after that it is offered to the next person.',
     action: 'Book my seat',
   },
   sessionCancelled: {
-    subject: (course: string, when: string) => `Session cancelled: ${course}, ${when}`,
+    subject: 'Session cancelled: {course}, {when}',
     title: 'Session cancelled',
-    body: (course: string) => `We are sorry: the session of ${course} below has been cancelled.`,
+    body: 'We are sorry: the session of {course} below has been cancelled.',
     booked: 'We will contact you about a refund or a place on another date.',
     waiting: 'Your place on its waitlist has ended.',
   },
 };
 
 const AR: typeof EN = {
-  dear: (name) => `السيد/السيدة ${name}، تحية طيبة،`,
   seeBookings: 'عرض حجوزاتي',
   seeDates: 'عرض المواعيد الأخرى',
   confirmed: {
-    subject: (course) => `تأكيد الحجز: ${course}`,
+    subject: 'تأكيد الحجز: {course}',
     title: 'حجزك مؤكَّد',
-    body: (course) => `شكرًا لك، فقد حُجز مقعدك في دورة «${course}» وسُدّدت قيمته.`,
+    body: 'شكرًا لك، فقد حُجز مقعدك في دورة «{course}» وسُدّدت قيمته.',
     course: 'الدورة',
     when: 'الموعد',
     location: 'المكان',
@@ -90,39 +88,44 @@ const AR: typeof EN = {
     calendar: 'يضيف ملف التقويم المرفق موعد الدورة إلى تقويمك.',
   },
   moved: {
-    subject: (course) => `موعد جديد لحجزك: ${course}`,
+    subject: 'موعد جديد لحجزك: {course}',
     title: 'تغيّر موعد حجزك',
-    body: (course) => `نُقل مقعدك في دورة «${course}» إلى الموعد المبيّن أدناه.`,
-    replaces: (date) => `ويحلّ محلّ الموعد السابق: ${date}.`,
+    body: 'نُقل مقعدك في دورة «{course}» إلى الموعد المبيّن أدناه.',
+    replaces: 'ويحلّ محلّ الموعد السابق: {date}.',
     calendar: 'يضيف ملف التقويم المرفق الموعد الجديد إلى تقويمك.',
   },
   reminder: {
-    subject: (course, when) => `تذكير: تبدأ دورة «${course}» يوم ${when}`,
+    subject: 'تذكير: تبدأ دورة «{course}» يوم {when}',
     title: 'موعد دورتك يقترب',
-    body: (course) => `نودّ تذكيرك بأن دورة «${course}» ستبدأ قريبًا.`,
+    body: 'نودّ تذكيرك بأن دورة «{course}» ستبدأ قريبًا.',
   },
   offer: {
-    subject: (course) => `توفّر مقعد لك: ${course}`,
+    subject: 'توفّر مقعد لك: {course}',
     title: 'توفّر مقعد لك',
-    body: (course, until) =>
-      `توفّر مقعد في دورة «${course}»، وأنت الأول على قائمة الانتظار. نحتفظ لك بالمقعد حتى ${until}، ثم يُعرض على من يليك في القائمة.`,
+    body: 'توفّر مقعد في دورة «{course}»، وأنت الأول على قائمة الانتظار. نحتفظ لك بالمقعد حتى {until}، ثم يُعرض على من يليك في القائمة.',
     action: 'احجز مقعدي',
   },
   sessionCancelled: {
-    subject: (course, when) => `إلغاء موعد: ${course}، ${when}`,
+    subject: 'إلغاء موعد: {course}، {when}',
     title: 'أُلغي موعد الدورة',
-    body: (course) => `يؤسفنا إبلاغك بإلغاء موعد دورة «${course}» المبيّن أدناه.`,
+    body: 'يؤسفنا إبلاغك بإلغاء موعد دورة «{course}» المبيّن أدناه.',
     booked: 'سنتواصل معك بشأن رد المبلغ أو حجز مقعد في موعد آخر.',
     waiting: 'وبذلك ينتهي مكانك على قائمة الانتظار لهذا الموعد.',
   },
 };
 
-const TEXTS: MailTexts<typeof EN> = { en: EN, ar: AR };
+/** The session mails' sentences, `session.*` (staff may reword them: resources/mail-wordings.ts). */
+export const SESSION_WORDING = mailWording('session', { en: EN, ar: AR });
 
-/** The language, words and course name of one reader's mail. */
-function reader(to: Reader, course: Course) {
+/** The language, words and course name of one reader's mail, in staff's wording. */
+function reader(to: Reader, course: Course, overrides: Overrides) {
   const locale = mailLocaleOf(to);
-  return { locale, t: TEXTS[locale], course: courseNameIn(course, locale) };
+  return {
+    locale,
+    t: SESSION_WORDING.in(locale, overrides),
+    dear: fill(COMMON_WORDING.in(locale, overrides).dear, { name: to.name }),
+    course: courseNameIn(course, locale),
+  };
 }
 
 const calendarAttachment = (content: string) => ({
@@ -142,35 +145,37 @@ export function bookingConfirmationMail(
   reference: string,
   publicUrl: string,
   purchaseId: number,
-): OutgoingMail {
-  const { locale, t, course: name } = reader(to, course);
-  const content = brandMail(
-    {
-      title: t.confirmed.title,
-      paragraphs: [t.dear(to.name), t.confirmed.body(name)],
-      facts: [
-        ...(session
-          ? sessionFactsIn(locale, course, session)
-          : ([
-              [t.confirmed.course, name],
-              [t.confirmed.when, course.time],
-              [t.confirmed.location, course.location],
-            ] as [string, string][])),
-        [t.confirmed.reference, reference],
-      ],
-      action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
-      after: session ? [t.confirmed.calendar] : [],
-    },
-    locale,
-  );
-  return {
-    kind: 'booking-confirmation',
-    to: [to.email],
-    subject: t.confirmed.subject(name),
-    ...content,
-    attachments: session
-      ? [calendarAttachment(sessionCalendar(course, session, publicUrl, purchaseId, locale))]
-      : undefined,
+): MailDraft {
+  return (overrides) => {
+    const { locale, t, dear, course: name } = reader(to, course, overrides);
+    const content = brandMail(
+      {
+        title: t.confirmed.title,
+        paragraphs: [dear, fill(t.confirmed.body, { course: name })],
+        facts: [
+          ...(session
+            ? sessionFactsIn(locale, course, session)
+            : ([
+                [t.confirmed.course, name],
+                [t.confirmed.when, course.time],
+                [t.confirmed.location, course.location],
+              ] as [string, string][])),
+          [t.confirmed.reference, reference],
+        ],
+        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
+        after: session ? [t.confirmed.calendar] : [],
+      },
+      locale,
+    );
+    return {
+      kind: 'booking-confirmation',
+      to: [to.email],
+      subject: fill(t.confirmed.subject, { course: name }),
+      ...content,
+      attachments: session
+        ? [calendarAttachment(sessionCalendar(course, session, publicUrl, purchaseId, locale))]
+        : undefined,
+    };
   };
 }
 
@@ -182,29 +187,31 @@ export function bookingMovedMail(
   session: CourseSession,
   publicUrl: string,
   purchaseId: number,
-): OutgoingMail {
-  const { locale, t, course: name } = reader(to, course);
-  return {
-    kind: 'booking-moved',
-    to: [to.email],
-    subject: t.moved.subject(name),
-    ...brandMail(
-      {
-        title: t.moved.title,
-        paragraphs: [
-          t.dear(to.name),
-          t.moved.body(name),
-          ...(from ? [t.moved.replaces(dateOf(from, locale))] : []),
-        ],
-        facts: sessionFactsIn(locale, course, session),
-        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
-        after: [t.moved.calendar],
-      },
-      locale,
-    ),
-    attachments: [
-      calendarAttachment(sessionCalendar(course, session, publicUrl, purchaseId, locale)),
-    ],
+): MailDraft {
+  return (overrides) => {
+    const { locale, t, dear, course: name } = reader(to, course, overrides);
+    return {
+      kind: 'booking-moved',
+      to: [to.email],
+      subject: fill(t.moved.subject, { course: name }),
+      ...brandMail(
+        {
+          title: t.moved.title,
+          paragraphs: [
+            dear,
+            fill(t.moved.body, { course: name }),
+            ...(from ? [fill(t.moved.replaces, { date: dateOf(from, locale) })] : []),
+          ],
+          facts: sessionFactsIn(locale, course, session),
+          action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
+          after: [t.moved.calendar],
+        },
+        locale,
+      ),
+      attachments: [
+        calendarAttachment(sessionCalendar(course, session, publicUrl, purchaseId, locale)),
+      ],
+    };
   };
 }
 
@@ -220,21 +227,26 @@ export function reminderMail(
   course: Course,
   session: CourseSession,
   publicUrl: string,
-): OutgoingMail {
-  const { locale, t, course: name } = reader(to, course);
-  return {
-    kind: 'session-reminder',
-    to: [to.email],
-    subject: t.reminder.subject(name, momentIn(session.starts_at, locale)),
-    ...brandMail(
-      {
-        title: t.reminder.title,
-        paragraphs: [t.dear(to.name), t.reminder.body(name)],
-        facts: sessionFactsIn(locale, course, session),
-        action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
-      },
-      locale,
-    ),
+): MailDraft {
+  return (overrides) => {
+    const { locale, t, dear, course: name } = reader(to, course, overrides);
+    return {
+      kind: 'session-reminder',
+      to: [to.email],
+      subject: fill(t.reminder.subject, {
+        course: name,
+        when: momentIn(session.starts_at, locale),
+      }),
+      ...brandMail(
+        {
+          title: t.reminder.title,
+          paragraphs: [dear, fill(t.reminder.body, { course: name })],
+          facts: sessionFactsIn(locale, course, session),
+          action: { label: t.seeBookings, url: sitePage(publicUrl, locale, `/profile`) },
+        },
+        locale,
+      ),
+    };
   };
 }
 
@@ -244,22 +256,27 @@ export function waitlistOfferMail(
   session: CourseSession,
   expiresAt: Date,
   publicUrl: string,
-): OutgoingMail {
-  const { locale, t, course: name } = reader(to, course);
-  const url = sitePage(publicUrl, locale, `/coursespayment/${course.id}?session=${session.id}`);
-  return {
-    kind: 'waitlist-offer',
-    to: [to.email],
-    subject: t.offer.subject(name),
-    ...brandMail(
-      {
-        title: t.offer.title,
-        paragraphs: [t.dear(to.name), t.offer.body(name, momentIn(expiresAt, locale))],
-        facts: sessionFactsIn(locale, course, session),
-        action: { label: t.offer.action, url },
-      },
-      locale,
-    ),
+): MailDraft {
+  return (overrides) => {
+    const { locale, t, dear, course: name } = reader(to, course, overrides);
+    const url = sitePage(publicUrl, locale, `/coursespayment/${course.id}?session=${session.id}`);
+    return {
+      kind: 'waitlist-offer',
+      to: [to.email],
+      subject: fill(t.offer.subject, { course: name }),
+      ...brandMail(
+        {
+          title: t.offer.title,
+          paragraphs: [
+            dear,
+            fill(t.offer.body, { course: name, until: momentIn(expiresAt, locale) }),
+          ],
+          facts: sessionFactsIn(locale, course, session),
+          action: { label: t.offer.action, url },
+        },
+        locale,
+      ),
+    };
   };
 }
 
@@ -269,24 +286,29 @@ export function sessionCancelledMail(
   session: CourseSession,
   booked: boolean,
   publicUrl: string,
-): OutgoingMail {
-  const { locale, t, course: name } = reader(to, course);
-  return {
-    kind: 'session-cancelled',
-    to: [to.email],
-    subject: t.sessionCancelled.subject(name, momentIn(session.starts_at, locale)),
-    ...brandMail(
-      {
-        title: t.sessionCancelled.title,
-        paragraphs: [
-          t.dear(to.name),
-          t.sessionCancelled.body(name),
-          booked ? t.sessionCancelled.booked : t.sessionCancelled.waiting,
-        ],
-        facts: sessionFactsIn(locale, course, session),
-        action: { label: t.seeDates, url: sitePage(publicUrl, locale, `/courses/${course.id}`) },
-      },
-      locale,
-    ),
+): MailDraft {
+  return (overrides) => {
+    const { locale, t, dear, course: name } = reader(to, course, overrides);
+    return {
+      kind: 'session-cancelled',
+      to: [to.email],
+      subject: fill(t.sessionCancelled.subject, {
+        course: name,
+        when: momentIn(session.starts_at, locale),
+      }),
+      ...brandMail(
+        {
+          title: t.sessionCancelled.title,
+          paragraphs: [
+            dear,
+            fill(t.sessionCancelled.body, { course: name }),
+            booked ? t.sessionCancelled.booked : t.sessionCancelled.waiting,
+          ],
+          facts: sessionFactsIn(locale, course, session),
+          action: { label: t.seeDates, url: sitePage(publicUrl, locale, `/courses/${course.id}`) },
+        },
+        locale,
+      ),
+    };
   };
 }
