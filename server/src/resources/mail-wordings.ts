@@ -114,7 +114,9 @@ export class MailWordingsService extends ResourceService<MailWording> {
     stored: MailWording | undefined,
   ): Promise<FieldValues<MailWording>> {
     const key = values.key ?? stored!.key;
-    const sentence = MAIL_SENTENCES.get(key)!;
+    const sentence = MAIL_SENTENCES.get(key);
+    // A row kept from a release whose mails had this sentence: nothing reads it any more.
+    if (!sentence) throw new ValidationFailed(`No mail uses the sentence "${key}" any more`);
     if (!stored || key !== stored.key) {
       const other = await this.repo.findOneBy({ key });
       if (other) {
