@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ar } from '@/i18n/ar';
 import { en } from '@/i18n/en';
 import { counterpartPath, localeOfPath, localePath, withoutLocale } from '@/i18n/locale';
-import { fill, plural } from '@/i18n/text';
+import { fill, formatCount, intlLocale, plural } from '@/i18n/text';
 
 describe('plural forms (Intl.PluralRules)', () => {
   it('picks a different Arabic form for 0, 1, 2, 3, 11 and 100', () => {
@@ -25,6 +25,25 @@ describe('plural forms (Intl.PluralRules)', () => {
     expect(plural(en.courses.seatsLeft, 1200, 'en')).toBe('1,200 seats left');
     // Latin digits in Arabic too (the project's one digit choice).
     expect(plural(ar.courses.seatsLeft, 1200, 'ar')).toBe('بقي 1,200 مقعد');
+  });
+
+  it('picks the same plural form by the bare language as by the full Intl tag', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const full = new Intl.PluralRules(intlLocale(locale));
+      const bare = new Intl.PluralRules(locale);
+      for (const count of [...Array(1200).keys(), 1.5, 0.5, 101.25]) {
+        expect(bare.select(count)).toBe(full.select(count));
+      }
+    }
+  });
+
+  it('writes a count as Intl.NumberFormat does, also where it skips Intl', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const intl = new Intl.NumberFormat(intlLocale(locale));
+      for (const count of [...Array(1200).keys(), 12_345, 1_000_000, -1, -1000, 2.5]) {
+        expect(formatCount(count, locale)).toBe(intl.format(count));
+      }
+    }
   });
 
   it('fills named placeholders and leaves unknown ones visible', () => {
