@@ -15,7 +15,7 @@ export const mailWordings: ResourceCustomization = {
   itemLabel: 'Mail sentence',
   icon: TranslateIcon,
   searchField: 'key',
-  searchLabel: 'Search by key (e.g. booking.cancelled)',
+  searchLabel: 'Search by key',
   recordName: 'key',
   canCreate: false,
   canDelete: false,
