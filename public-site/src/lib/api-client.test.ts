@@ -44,6 +44,25 @@ describe('apiFetch', () => {
     );
   });
 
+  it('takes a read the HTML preloaded from the preload once, and asks again after that', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { id: 1 }));
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('href', '/api/courses/1');
+    document.head.append(link);
+    try {
+      await apiFetch('/courses/1');
+      await apiFetch('/courses/1');
+      await apiFetch('/courses/2');
+      const modes = fetchMock.mock.calls.map(([, init]) => init?.cache);
+      // Chrome hands a preload only to a default-mode fetch; every other read revalidates.
+      expect(modes).toEqual(['default', 'no-cache', 'no-cache']);
+    } finally {
+      link.remove();
+    }
+  });
+
   it("asks for the page's language, not the browser's: Arabic on /ar pages (issue 28)", async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, {}));
     document.documentElement.lang = 'ar';
