@@ -15,12 +15,6 @@ export const mailLocaleOf = (reader: { locale?: string | null } | null | undefin
 export { INTL_LOCALE } from '../common/locale.js';
 import { INTL_LOCALE } from '../common/locale.js';
 
-/**
- * Texts of one mail in both languages, written once per language: the Arabic is typed from
- * the English, so a sentence missing in Arabic fails the typecheck.
- */
-export type MailTexts<T> = Record<Locale, T>;
-
 const cache = new Map<string, Intl.DateTimeFormat>();
 const formatter = (locale: Locale, options: Intl.DateTimeFormatOptions) => {
   const key = `${locale}:${JSON.stringify(options)}`;
