@@ -189,6 +189,32 @@ describe('Mail wording', () => {
     expect(moved.status).toBe(409);
   });
 
+  it("finds a sentence by its words, the defaults' and staff's, Arabic however it is written", async () => {
+    const keysFor = async (query: string) => {
+      const res = await t
+        .api()
+        .post(`${URL}/search?key=${encodeURIComponent(query)}`)
+        .set(bearer(staff.token))
+        .expect(200);
+      return (res.body as Row[]).map((row) => row.key);
+    };
+    // The English default's words, any case.
+    expect(await keysFor('NEW PASSWORD FOR YOUR')).toEqual([SUBJECT]);
+    // The Arabic default's words, typed with ه for ة and without the hamza: "كلمه مرور جديده".
+    expect(await keysFor('كلمه مرور جديده لحسابك')).toEqual([SUBJECT]);
+    // Part of a key still works; a word nobody wrote finds nothing.
+    expect(await keysFor('reset.subj')).toEqual([SUBJECT]);
+    expect(await keysFor('zebra crossing')).toEqual([]);
+    // Staff's own wording, in either language.
+    await save(BODY, { text: 'Pick a fresh passphrase here', text_ar: 'اختر عبارة مرور' });
+    try {
+      expect(await keysFor('fresh passphrase')).toEqual([BODY]);
+      expect(await keysFor('عباره مرور')).toEqual([BODY]);
+    } finally {
+      await save(BODY, { text: '', text_ar: '' });
+    }
+  });
+
   it('is for staff only: a user 403, a visitor 401', async () => {
     const row = await rowOf(SUBJECT);
     await t.api().get(URL).expect(401);

@@ -364,7 +364,7 @@ export const arabicResources: Record<string, ResourceMessages> = {
   'mail-wordings': {
     name: 'صياغة الرسائل',
     item: 'جملة من الرسائل',
-    search: 'البحث بالمفتاح',
+    search: 'البحث بالمفتاح أو بالكلمات',
     fields: {
       key: 'الجملة',
       placeholders: 'المتغيرات المتاحة',

@@ -3,7 +3,7 @@ import type { ResourceCustomization } from './types';
 
 /**
  * The words of the mails readers get, sentence by sentence (issue 28 item 2): the server keeps
- * one row per sentence, so staff find a sentence (by its key, e.g. `booking.cancelled`), type
+ * one row per sentence, so staff find a sentence (by its words or its key), type
  * their English or Arabic over the default shown above the input, and save; an input left empty
  * sends the default. Rows are never added or removed here: the server adds one per sentence of
  * the code.
@@ -15,7 +15,7 @@ export const mailWordings: ResourceCustomization = {
   itemLabel: 'Mail sentence',
   icon: TranslateIcon,
   searchField: 'key',
-  searchLabel: 'Search by key',
+  searchLabel: 'Search by key or words',
   recordName: 'key',
   canCreate: false,
   canDelete: false,

@@ -1,10 +1,12 @@
 import { Controller, Injectable, Logger, Module } from '@nestjs/common';
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
-import { type DataSource, Entity, Index, In, Repository } from 'typeorm';
+import { Brackets, type DataSource, Entity, Index, In, Repository } from 'typeorm';
 import { ACCOUNT_WORDING } from '../auth/account-mails.js';
 import { BOOKING_WORDING } from '../booking/booking-mails.js';
 import { CERTIFICATE_WORDING } from '../certificates/certificate-mails.js';
 import { STAFF_ROLES } from '../common/access/roles.js';
+import { normalizeArabic, normalizedArabicSql } from '../common/arabic/normalize-arabic.js';
+import type { SearchConditions } from '../common/crud/search-conditions.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { Choice, Text } from '../common/resource/fields.js';
@@ -101,6 +103,43 @@ export class MailWordingsService extends ResourceService<MailWording> {
       default: sentence?.en ?? '',
       default_ar: sentence ? sentence.ar : null,
       placeholders: listed(sentence ? placeholdersOf(sentence.en) : []),
+    };
+  }
+
+  /**
+   * The search box (`key`) finds a sentence by its key or by its words: the defaults, which live
+   * in the code (matched here, Arabic normalised, case ignored), and staff's own English and
+   * Arabic (matched in SQL). Staff look for "password", not for `account.reset.subject`.
+   */
+  protected override searchConditions(
+    params: Record<string, unknown>,
+  ): SearchConditions<MailWording> {
+    const value = typeof params.key === 'string' ? params.key.trim() : '';
+    if (!value) return { where: () => undefined };
+    const wanted = normalizeArabic(value.toLowerCase());
+    const keys = [...MAIL_SENTENCES.values()]
+      .filter((sentence) =>
+        [sentence.key, sentence.en, sentence.ar ?? ''].some((text) =>
+          normalizeArabic(text.toLowerCase()).includes(wanted),
+        ),
+      )
+      .map((sentence) => sentence.key);
+    const term = `%${wanted.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    return {
+      where: (query) => {
+        const column = (name: string) => `${query.escape(query.alias)}.${query.escape(name)}`;
+        query.andWhere(
+          new Brackets((match) => {
+            match
+              .where(`LOWER(${column('key')}) LIKE :term ESCAPE '!'`, { term })
+              .orWhere(`LOWER(${column('text')}) LIKE :term ESCAPE '!'`, { term })
+              .orWhere(`${normalizedArabicSql(column('text_ar'))} LIKE :term ESCAPE '!'`, {
+                term,
+              });
+            if (keys.length) match.orWhere(`${column('key')} IN (:...keys)`, { keys });
+          }),
+        );
+      },
     };
   }
 
