@@ -127,6 +127,8 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: path.join(SHOTS, `course-${width}.png`), fullPage: false });
 
     await page.goto(`${BASE}/courses`);
+    // A click lands only once the app has woken the prerendered page (as in site-header.spec).
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     await page.getByRole('button', { name: /^All courses/ }).click();
     const cards = page.locator('img[src^="/storage/courses/"]');
     await cards.first().scrollIntoViewIfNeeded();

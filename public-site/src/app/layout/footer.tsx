@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/interface-icons';
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon } from '@/components/icons/social-icons';
@@ -15,29 +14,6 @@ const socialLinks = [
   { label: 'linkedin', href: company.social.linkedin, Icon: LinkedInIcon },
   { label: 'whatsapp', href: company.social.whatsapp, Icon: WhatsAppIcon },
 ] as const;
-
-/**
- * The head office on Google Maps (spec: "an embedded maps service"). The frame is attached once
- * the page has woken, not in the prerendered HTML: a third party's page then never competes with
- * our first paint for the network (on a short page, such as the catalogue before its courses
- * arrive, the footer is near enough for Chrome to load even a lazy frame at once). The box keeps
- * its size meanwhile, and a visitor without JavaScript gets the frame from <noscript>.
- */
-function OfficeMap({ title }: { title: string }) {
-  const [attached, setAttached] = useState(false);
-  useEffect(() => setAttached(true), []);
-  const frame = (
-    <iframe
-      title={title}
-      src={company.mapEmbedUrl}
-      width="400"
-      height="200"
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-    />
-  );
-  return <div className={styles.map}>{attached ? frame : <noscript>{frame}</noscript>}</div>;
-}
 
 export function Footer() {
   const t = useT();
@@ -93,9 +69,16 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <OfficeMap
-            title={fill(t.footer.mapTitle, { company: company.shortName, city: address.city })}
-          />
+          <div className={styles.map}>
+            <iframe
+              title={fill(t.footer.mapTitle, { company: company.shortName, city: address.city })}
+              src={company.mapEmbedUrl}
+              width="400"
+              height="200"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          </div>
           <a
             href={company.mapUrl}
             className={styles.inlineLink}
