@@ -7,6 +7,7 @@ import { CERTIFICATE_WORDING } from '../certificates/certificate-mails.js';
 import { STAFF_ROLES } from '../common/access/roles.js';
 import { normalizeArabic, normalizedArabicSql } from '../common/arabic/normalize-arabic.js';
 import type { SearchConditions } from '../common/crud/search-conditions.js';
+import { escapeLike } from '../common/crud/word-search.js';
 import { Conflict, ValidationFailed } from '../common/http/api-error.js';
 import { isDuplicateKey } from '../common/filters/api-exception.filter.js';
 import { Choice, Text } from '../common/resource/fields.js';
@@ -124,7 +125,7 @@ export class MailWordingsService extends ResourceService<MailWording> {
         ),
       )
       .map((sentence) => sentence.key);
-    const term = `%${wanted.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    const term = `%${escapeLike(wanted)}%`;
     return {
       where: (query) => {
         const column = (name: string) => `${query.escape(query.alias)}.${query.escape(name)}`;
@@ -133,7 +134,7 @@ export class MailWordingsService extends ResourceService<MailWording> {
             match
               .where(`LOWER(${column('key')}) LIKE :term ESCAPE '!'`, { term })
               .orWhere(`LOWER(${column('text')}) LIKE :term ESCAPE '!'`, { term })
-              .orWhere(`${normalizedArabicSql(column('text_ar'))} LIKE :term ESCAPE '!'`, {
+              .orWhere(`LOWER(${normalizedArabicSql(column('text_ar'))}) LIKE :term ESCAPE '!'`, {
                 term,
               });
             if (keys.length) match.orWhere(`${column('key')} IN (:...keys)`, { keys });
