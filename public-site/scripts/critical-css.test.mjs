@@ -8,6 +8,7 @@ import {
   requiredClasses,
   splitSelectors,
   restCss,
+  splitCss,
 } from './critical-css.mjs';
 
 test('keeps the rules the markup can use, in their order, and drops the others', () => {
@@ -37,6 +38,24 @@ test('the stylesheet loaded after the first paint holds only the rules the page 
     restCss(css, classes),
     '.unused{color:blue}.unused{y:2}.used.open{o:1}@media (min-width:768px){.unused{z:1}}',
   );
+});
+
+test('the rest of the stylesheet is cut into parts at whole rules, in order', () => {
+  const css =
+    '.a{color:red}@media (min-width:768px){.b{z:1}.c{content:"}"}}.d{x:1}' + '.e{y:2}'.repeat(5);
+  const parts = splitCss(css, 40);
+  assert.equal(parts.join(''), css);
+  assert.ok(parts.length > 2);
+  for (const part of parts) {
+    // Every part is whole rules: it parses back to blocks that print as the part itself.
+    const printed = parseBlocks(part)
+      .map((block) => block.statement ?? `${block.prelude}{${block.body}}`)
+      .join('');
+    assert.equal(printed, part);
+  }
+  // A rule longer than a part stays whole, in a part of its own.
+  assert.deepEqual(splitCss('.long{a:1;b:2;c:3}.x{y:1}', 5), ['.long{a:1;b:2;c:3}', '.x{y:1}']);
+  assert.deepEqual(splitCss('', 10), []);
 });
 
 test('classes inside :not(), :has(), attribute selectors and strings are not required', () => {

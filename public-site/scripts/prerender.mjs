@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 import { createHash } from 'node:crypto';
-import { classesIn, pruneCss, restCss } from './critical-css.mjs';
+import { classesIn, pruneCss, restCss, splitCss } from './critical-css.mjs';
 import {
   alternateLinks,
   pageFileOf,
@@ -112,7 +112,7 @@ function sharedHead(company, fontFiles, lang) {
 /**
  * A prerendered page paints from its HTML alone: the stylesheet link becomes the page's
  * critical CSS inline (the rules its markup can use), and <html data-stylesheet> names the
- * rest of the stylesheet (scripts/critical-css.mjs restCss), which public/boot.js adds right
+ * rest of the stylesheet in parts (scripts/critical-css.mjs restCss, splitCss), which public/boot.js adds right
  * after the first paint (and the app's layouts if it is still missing:
  * app/layout/use-app-ready.ts), so the first paint never waits for CSS meant for other pages
  * or states, and the rest restyles nothing the page already shows. The @font-face rules are part of the critical CSS
@@ -128,15 +128,18 @@ async function inlineCriticalCss(html) {
   stylesheets[href] ??= await readFile(join(distDir, href), 'utf8');
   const classes = classesIn(html);
   const critical = pruneCss(stylesheets[href], classes).replaceAll('</style', '<\\/style');
-  const laterHref = await writeAsset('later', restCss(stylesheets[href], classes));
+  const later = splitCss(restCss(stylesheets[href], classes), LATER_PART_SIZE);
+  const laterHrefs = await Promise.all(later.map((part) => writeAsset('later', part)));
   return html
     .replace(STYLESHEET_LINK, () => `<style>${critical}</style>`)
     .replace(
       /<html([^>]*)>/,
-      (_tag, attributes) => `<html${attributes} data-stylesheet="${laterHref}">`,
+      (_tag, attributes) => `<html${attributes} data-stylesheet="${laterHrefs.join(' ')}">`,
     );
 }
 const stylesheets = {};
+/** Characters per part of the rest of the stylesheet (about 20 KB: a few ms each to apply). */
+const LATER_PART_SIZE = 20_000;
 
 /** Writes dist/assets/<name>-<content hash>.css (pages with the same rest share one file). */
 async function writeAsset(name, css) {

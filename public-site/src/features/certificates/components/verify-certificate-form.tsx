@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@/i18n/locale-context';
 import { fill } from '@/i18n/text';
@@ -26,6 +26,10 @@ export function VerifyCertificateForm({
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const t = useT();
+  // The verification page shows this form above the footer's own: each needs its own ids.
+  const id = useId();
+  const inputId = `${id}code`;
+  const hintId = `${id}hint`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const code = value.trim().split('/').filter(Boolean).pop() ?? '';
@@ -38,9 +42,9 @@ export function VerifyCertificateForm({
       role="search"
       aria-label={t.footer.verifyCertificate}
     >
-      <label htmlFor="verify-certificate-code">{t.footer.certificateCode}</label>
+      <label htmlFor={inputId}>{t.footer.certificateCode}</label>
       <input
-        id="verify-certificate-code"
+        id={inputId}
         name="code"
         className={inputClassName}
         value={value}
@@ -49,13 +53,13 @@ export function VerifyCertificateForm({
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
-        aria-describedby={hint ? 'verify-certificate-hint' : undefined}
+        aria-describedby={hint ? hintId : undefined}
         required
       />
       <button type="submit" className={buttonClassName}>
         {t.footer.verify}
       </button>
-      {hint && <p id="verify-certificate-hint">{hint}</p>}
+      {hint && <p id={hintId}>{hint}</p>}
     </form>
   );
 }
