@@ -10,7 +10,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createServer } from 'vite';
+import { createServer, minify } from 'vite';
 import { createHash } from 'node:crypto';
 import { classesIn, pruneCss, restCss, splitCss } from './critical-css.mjs';
 import {
@@ -201,6 +201,9 @@ for (const lang of ['en', 'ar']) {
   );
 }
 // The shells, for a server to answer the routes that are not prerendered, in each language.
+// public/boot.js is copied as written, comments and all; every prerendered page loads it.
+const boot = join(distDir, 'boot.js');
+await writeFile(boot, (await minify('boot.js', await readFile(boot, 'utf8'))).code);
 await writeFile(join(distDir, SHELL_FILE.en), templates.en);
 await writeFile(
   join(distDir, SHELL_FILE.ar),
