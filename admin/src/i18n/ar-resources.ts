@@ -21,6 +21,8 @@ export type ResourceMessages = {
   /** The message of a field's length rule. */
   rules?: Record<string, string>;
   hints?: Record<string, string>;
+  /** A read-only input's text when the record has no value. */
+  empty_text?: Record<string, string>;
   link_text?: Record<string, string>;
   detail_labels?: Record<string, string>;
   filters?: Record<string, string>;
@@ -380,6 +382,7 @@ export const arabicResources: Record<string, ResourceMessages> = {
       text: 'اتركه فارغًا لإرسال النص الافتراضي',
       text_ar: 'اتركه فارغًا لإرسال النص الافتراضي',
     },
+    empty_text: { placeholders: 'لا شيء: تُرسل الجملة كما هي' },
   },
   faqs: {
     name: 'الأسئلة الشائعة',

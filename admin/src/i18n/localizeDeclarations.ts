@@ -38,6 +38,7 @@ export const localizeDeclaration = (
     label: key(`fields.${each.source}`, each.label),
     listLabel: optional(`columns.${each.source}`, each.listLabel),
     hint: optional(`hints.${each.source}`, each.hint),
+    emptyText: optional(`empty_text.${each.source}`, each.emptyText),
     placeholder: optional(`placeholders.${each.source}`, each.placeholder),
     linkText: optional(`link_text.${each.source}`, each.linkText),
     detailLabel: optional(`detail_labels.${each.source}`, each.detailLabel),

@@ -17,21 +17,25 @@ import type { FormMode } from './validation';
 
 /** The input's own language and direction: an Arabic twin is typed right to left. */
 const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
+const ENGLISH = { dir: 'ltr', lang: 'en' } as const;
+const DIRECTION = { ar: ARABIC, en: ENGLISH } as const;
 
 type RichTextProps = RichTextInputProps & {
-  arabic?: boolean;
+  lang?: 'ar' | 'en';
 };
 
 // The TipTap editor is heavy: load it only on forms that have rich text. An Arabic twin's
-// editable area is right to left (one options object: the editor is rebuilt when they change).
+// editable area is right to left, its English field's left to right whatever the dashboard's
+// direction (one options object per language: the editor is rebuilt when they change).
 const RichTextInput = lazy(() =>
   import('ra-input-rich-text').then(({ RichTextInput: Input, DefaultEditorOptions }) => {
-    const arabic = {
+    const withAttributes = (attributes: Record<string, string>) => ({
       ...DefaultEditorOptions,
-      editorProps: { ...DefaultEditorOptions.editorProps, attributes: ARABIC },
-    };
-    const Editor = ({ arabic: rtl, ...props }: RichTextProps) => (
-      <Input {...props} editorOptions={rtl ? arabic : DefaultEditorOptions} />
+      editorProps: { ...DefaultEditorOptions.editorProps, attributes },
+    });
+    const options = { ar: withAttributes(ARABIC), en: withAttributes(ENGLISH) };
+    const Editor = ({ lang, ...props }: RichTextProps) => (
+      <Input {...props} editorOptions={lang ? options[lang] : DefaultEditorOptions} />
     );
     return { default: Editor };
   }),
@@ -82,7 +86,14 @@ export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> =
     <FormTextField
       {...common(props)}
       hint={props.field.hint}
-      htmlInput={props.field.lang === 'ar' ? ARABIC : undefined}
+      htmlInput={props.field.lang ? DIRECTION[props.field.lang] : undefined}
+      // A read-only value the record lacks reads as the declaration's words ('None'), not as
+      // an empty box.
+      displayValue={
+        props.readOnly && props.field.emptyText
+          ? (value: unknown) => (value === '' || value == null ? props.field.emptyText : value)
+          : undefined
+      }
     />
   ),
   // Written by the server only (the outbox's mails), never in a form.
@@ -139,7 +150,7 @@ export const inputTypes: Record<FieldType, ComponentType<InputComponentProps>> =
   object: () => null,
   richtext: (props) => (
     <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
-      <RichTextInput {...common(props)} fullWidth arabic={props.field.lang === 'ar'} />
+      <RichTextInput {...common(props)} fullWidth lang={props.field.lang} />
     </Suspense>
   ),
   image: (props) => (

@@ -31,9 +31,9 @@ const record = {
   updated_at: '2026-11-27T10:00:00.000Z',
 };
 
-const renderEdit = () => {
+const renderEdit = (shown: Record<string, unknown> = record) => {
   const dataProvider = {
-    ...testDataProvider({ getOne: () => Promise.resolve({ data: record as never }) }),
+    ...testDataProvider({ getOne: () => Promise.resolve({ data: shown as never }) }),
     getOptions: () => Promise.resolve([]),
   } as unknown as DashboardDataProvider;
   return render(
@@ -85,7 +85,10 @@ describe('Mail wording in the dashboard', () => {
     expect(key.value).toBe('booking.cancelled.subject');
     expect(key.readOnly).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Default (English)').readOnly).toBe(true);
-    expect(screen.getByLabelText<HTMLInputElement>('English').readOnly).toBe(false);
+    const english = screen.getByLabelText<HTMLInputElement>('English');
+    expect(english.readOnly).toBe(false);
+    // English stays left to right, also in the Arabic dashboard.
+    expect(english.getAttribute('dir')).toBe('ltr');
     expect(screen.getByLabelText<HTMLInputElement>('Placeholders it may use').value).toBe(
       '{course}',
     );
@@ -98,6 +101,16 @@ describe('Mail wording in the dashboard', () => {
     expect(sent).toEqual([
       ['text', ''],
       ['text_ar', 'أُلغي حجزك: {course}'],
+    ]);
+  });
+
+  it('says so when a sentence takes no placeholders, rather than showing an empty box', async () => {
+    renderEdit({ ...record, key: 'account.reset.subject', placeholders: '' });
+    const placeholders = await screen.findByLabelText<HTMLInputElement>('Placeholders it may use');
+    expect(placeholders.value).toBe('None: the sentence is sent as written');
+    expect(formEntries(declarationNamed('mail-wordings').fields, record)).not.toContainEqual([
+      'placeholders',
+      expect.anything(),
     ]);
   });
 });

@@ -28,6 +28,7 @@ export const mailWordings: ResourceCustomization = {
       inForm: true,
       readOnly: true,
       hint: 'Written in braces, they are replaced by the real values in each mail',
+      emptyText: 'None: the sentence is sent as written',
     },
     {
       source: 'default',

@@ -69,9 +69,10 @@ export interface FieldDeclaration {
   source: string;
   /**
    * The Arabic twin of a translated field (the document's `x-lang`): a right-to-left input,
-   * placed after `translationOf`, the English field it translates.
+   * placed after `translationOf`, the English field it translates. 'en' marks that English
+   * field: its input stays left to right in the Arabic dashboard.
    */
-  lang?: 'ar';
+  lang?: 'ar' | 'en';
   translationOf?: string;
   /** Column header and input label. */
   label: string;
@@ -165,6 +166,8 @@ export interface FieldDeclaration {
   quietValues?: readonly string[];
   /** A hint under the input while it has no error ('Cairo time'). */
   hint?: string;
+  /** What a read-only input shows when the record has no value ('None'). */
+  emptyText?: string;
   /** One of the row's key facts in the compact list of phones (default: the first three columns). */
   compact?: 'primary' | 'secondary' | 'tertiary';
   /** Accepted types of a `file`/`image` field, as MIME type → extensions (react-dropzone). */

@@ -87,10 +87,13 @@ const placeTwins = (
 ): FieldDeclaration[] => {
   const placed = (field: FieldDeclaration) => field.translationOf && !named.has(field.source);
   const twins = fields.filter(placed);
+  // The English side of a translated field says so: its input stays left to right when the
+  // dashboard is in Arabic (an English sentence typed right to left puts its full stop first).
+  const translated = new Set(fields.map((field) => field.translationOf).filter(Boolean));
   const out: FieldDeclaration[] = [];
   for (const field of fields) {
     if (placed(field)) continue;
-    out.push(field);
+    out.push(translated.has(field.source) && !field.lang ? { ...field, lang: 'en' } : field);
     for (const twin of twins.filter((each) => each.translationOf === field.source)) {
       out.push({ ...twin, label: `${field.label} (Arabic)`, inList: false });
     }
