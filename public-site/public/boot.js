@@ -15,8 +15,9 @@
    * Clicks and submits made before the app has woken are held, then replayed on the same
    * element once it has (<html data-app-ready>): a button whose handler is not attached yet
    * would otherwise ignore the click, and a form would be sent by the browser itself. A click
-   * the browser can finish alone is left to it (a new tab, a download, another site), and so
-   * is everything once a held click has waited 5 s, in case the app never wakes.
+   * the browser can finish alone is left to it (a new tab, a download, another site, a place
+   * on the same page such as the skip link), and so is everything once a held click has
+   * waited 5 s, in case the app never wakes.
    */
   var held = [];
   var released = false;
@@ -31,7 +32,8 @@
         link &&
         ((link.target && link.target !== '_self') ||
           link.hasAttribute('download') ||
-          link.origin !== location.origin)
+          link.origin !== location.origin ||
+          (link.hash && link.pathname === location.pathname && link.search === location.search))
       ) {
         return;
       }
