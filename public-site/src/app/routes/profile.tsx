@@ -6,7 +6,7 @@ import { profileWords } from '@/content/profile-words';
 import { useUserCourses, userCoursesKey } from '@/features/courses/api/get-user-courses';
 import { useWishlist } from '@/features/courses/api/get-wishlist';
 import { CourseGrid } from '@/features/courses/components/course-card';
-import { NextSessionDate } from '@/features/courses/components/course-sessions';
+import { NextSessionDate } from '@/features/courses/components/next-session-date';
 import { useMySessions } from '@/features/profile/api/get-my-sessions';
 import { BookingList } from '@/features/profile/components/booking-list';
 import { EmptyListHint } from '@/features/profile/components/empty-list-hint';

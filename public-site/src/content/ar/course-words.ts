@@ -1,7 +1,7 @@
 import type { CourseWordsEnglish } from '@/content/course-words';
 import type { ArabicWords } from '@/i18n/dictionary';
 
-/** كلمات بطاقات الدورات ودليلها وصفحة الدورة ومواعيدها (content/course-words.ts). */
+/** كلمات بطاقات الدورات ودليلها والبحث عنها (content/course-words.ts). */
 const words: ArabicWords<CourseWordsEnglish> = {
   courseFinder: {
     searchLabel: 'ابحث عن دورة',
@@ -47,63 +47,6 @@ const words: ArabicWords<CourseWordsEnglish> = {
     coursesLoadError: 'تعذّر تحميل الدورات. أغلق هذه النافذة وأعد المحاولة.',
     groupCourses: 'دورات {group}',
     emptyGroup: 'لا توجد دورات في هذه المجموعة بعد.',
-  },
-  coursePage: {
-    breadcrumb: 'مسار التصفح',
-    training: 'التدريب',
-    notFoundTitle: 'الدورة غير موجودة',
-    notFoundMessage: 'هذه الدورة غير موجودة أو لم تعد متاحة. تصفّح الدورات المطروحة حاليًا.',
-    backToAll: 'العودة إلى جميع الدورات',
-    loading: 'جارٍ تحميل الدورة',
-    price: 'السعر: ',
-    booked: 'تم حجز مقعدك.',
-    seeYourCourses: 'اطّلع على دوراتك',
-    information: 'معلومات الدورة',
-    loadError: 'تعذّر تحميل هذه الدورة.',
-    tryAgain: 'أعد المحاولة',
-    tabs: { description: 'الوصف', instructor: 'المدرّب', location: 'المكان', time: 'المواعيد' },
-    toBeAnnounced: 'يُعلن لاحقًا',
-    sessionLine: '{session} (بتوقيت القاهرة)، {place}، باللغة {language}',
-    moreTraining: 'مزيد من التدريب',
-    groups: 'مجموعات الدورات',
-    latest: 'أحدث الدورات',
-    when: 'الموعد',
-    where: 'المكان',
-    loadingDates: 'جارٍ تحميل المواعيد…',
-    seeAllDates: 'اعرض جميع المواعيد',
-    next: 'الموعد القادم: {session}',
-    moreDates: {
-      zero: '',
-      one: ' (وموعد آخر)',
-      two: ' (وموعدان آخران)',
-      few: ' (و{count} مواعيد أخرى)',
-      many: ' (و{count} موعدًا آخر)',
-      other: ' (و{count} موعد آخر)',
-    },
-    otherPlaces: {
-      zero: '',
-      one: ' (ومكان آخر)',
-      two: ' (ومكانان آخران)',
-      few: ' (و{count} أماكن أخرى)',
-      many: ' (و{count} مكانًا آخر)',
-      other: ' (و{count} مكان آخر)',
-    },
-    bookNow: 'احجز الآن',
-    bookedButton: 'محجوزة',
-    allFull: 'جميع المواعيد مكتملة — انضم إلى قائمة الانتظار',
-    wishlistLabel: 'احفظ في المفضلة',
-    wishlistRemove: 'أزل من المفضلة',
-    wishlistAdd: 'أضف إلى المفضلة',
-    wishlistError: 'تعذّر تحديث قائمتك المفضلة. أعد المحاولة.',
-  },
-  sessions: {
-    title: 'المواعيد القادمة',
-    hintBooked: 'المواعيد بتوقيت القاهرة.',
-    hint: 'المواعيد بتوقيت القاهرة. اختر موعدًا لحجز مقعدك.',
-    yourBooking: 'حجزك',
-    full: 'مكتمل — انضم إلى قائمة الانتظار',
-    joinWaitlist: 'انضم إلى قائمة الانتظار',
-    waitlistPlace: 'ترتيبك في قائمة الانتظار: {place}',
   },
 };
 

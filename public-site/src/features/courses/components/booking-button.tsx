@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { type Viewer } from '@/features/courses/types';
 import { loginPathFor } from '@/features/courses/lib/login-path';
-import { courseWords } from '@/content/course-words';
+import { coursePageWords } from '@/content/course-page-words';
 import { useContent } from '@/i18n/content';
 
 export interface BookingButtonProps {
@@ -20,7 +20,7 @@ export interface BookingButtonProps {
  * the date, so this button never books a dated course without one (issue 22).
  */
 export function BookingButton({ courseId, viewer, purchased, allFull }: BookingButtonProps) {
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   if (viewer.status === 'signed-out') {
     return (
       <Link to={loginPathFor(`/courses/${courseId}`)} className={buttonClassName()}>

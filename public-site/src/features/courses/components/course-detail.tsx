@@ -19,7 +19,7 @@ import { useLocale, useT } from '@/i18n/locale-context';
 import { useLocalized } from '@/i18n/localized';
 import { formatEgp } from '@/lib/format-egp';
 import styles from '@/features/courses/components/course-detail.module.css';
-import { courseWords } from '@/content/course-words';
+import { coursePageWords } from '@/content/course-page-words';
 import { useContent } from '@/i18n/content';
 
 export interface CourseDetailProps {
@@ -31,7 +31,7 @@ export interface CourseDetailProps {
 }
 
 function Breadcrumb({ course }: { course?: Course }) {
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   const local = useLocalized();
   return (
     <nav aria-label={t.breadcrumb} className={styles.breadcrumb}>
@@ -57,7 +57,7 @@ function Breadcrumb({ course }: { course?: Course }) {
 }
 
 export function CourseNotFound() {
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   return (
     <div className={`container ${styles.notFound}`}>
       <p className={styles.notFoundCode} aria-hidden="true">
@@ -77,7 +77,7 @@ export function CourseNotFound() {
  * about their loaded heights, so the sections below stay where they will be.
  */
 function DetailSkeleton() {
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   return (
     <>
       <div className={styles.summary} aria-busy="true">
@@ -118,7 +118,7 @@ function CourseSummary({ course, viewer }: { course: Course; viewer: Viewer }) {
   const allFull =
     sessions !== undefined && sessions.length > 0 && sessions.every((session) => session.full);
   const locale = useLocale();
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   const local = useLocalized();
   const name = local(course, 'name');
   const classification = local(course, 'classification');
@@ -203,7 +203,7 @@ export function CourseDetail({ courseId, viewer, bookedSessionId }: CourseDetail
   // below them (layout shift). A failed call counts as answered (the course's own When/Where).
   const upcoming = useUpcomingSessions(courseId);
   const datesAnswered = upcoming.data !== undefined || upcoming.error !== undefined;
-  const t = useContent(courseWords);
+  const t = useContent(coursePageWords);
   const { company } = useT();
   const local = useLocalized();
   const title = course ? local(course, 'name').text : undefined;

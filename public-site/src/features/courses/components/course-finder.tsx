@@ -5,7 +5,7 @@ import fieldStyles from '@/components/ui/text-field.module.css';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { useCourseWordSearch } from '@/features/courses/api/search-courses';
 import { CourseGrid } from '@/features/courses/components/course-card';
-import { NextSessionDate } from '@/features/courses/components/course-sessions';
+import { NextSessionDate } from '@/features/courses/components/next-session-date';
 import { TrainingCatalogue } from '@/features/courses/components/training-catalogue';
 import { matchCourses } from '@/features/courses/lib/match-courses';
 import { type Course } from '@/features/courses/types';

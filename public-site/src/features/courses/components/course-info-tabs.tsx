@@ -7,13 +7,13 @@ import { useLocalized, type LocalizedText } from '@/i18n/localized';
 import { fill } from '@/i18n/text';
 import { sessionLabel, sessionLanguageName } from '@/lib/session-labels';
 import styles from '@/features/courses/components/course-detail.module.css';
-import { courseWords } from '@/content/course-words';
+import { coursePageWords } from '@/content/course-page-words';
 import { useContent } from '@/i18n/content';
 
 type InfoTab = 'description' | 'instructor' | 'location' | 'time';
 
 function PlainText({ text, lang, dir }: LocalizedText) {
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   return text.trim() ? (
     <p className={styles.plain} lang={lang} dir={dir}>
       {text}
@@ -43,7 +43,7 @@ export function CourseInfoTabs({ course }: { course: Course }) {
   const { data: sessions } = useUpcomingSessions(course.id);
   const dated = sessions && sessions.length > 0 ? sessions : null;
   const language = useLanguage();
-  const words = useContent(courseWords);
+  const words = useContent(coursePageWords);
   const t = words.coursePage;
   const local = useLocalized();
   const description = local(course, 'description');

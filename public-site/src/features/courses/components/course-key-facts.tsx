@@ -6,12 +6,12 @@ import { useLanguage } from '@/i18n/locale-context';
 import { localized } from '@/i18n/localized';
 import { fill, plural } from '@/i18n/text';
 import { sessionLabel, type LabelLanguage } from '@/lib/session-labels';
-import type { CourseWords } from '@/content/course-words';
+import type { CoursePageWords } from '@/content/course-page-words';
 import styles from '@/features/courses/components/course-key-facts.module.css';
-import { courseWords } from '@/content/course-words';
+import { coursePageWords } from '@/content/course-page-words';
 import { useContent } from '@/i18n/content';
 
-function factText(text: string, t: CourseWords['coursePage']): string {
+function factText(text: string, t: CoursePageWords['coursePage']): string {
   return text.trim() || t.toBeAnnounced;
 }
 
@@ -19,7 +19,7 @@ function factText(text: string, t: CourseWords['coursePage']): string {
 function datedWhen(
   sessions: readonly UpcomingSession[],
   language: LabelLanguage,
-  t: CourseWords['coursePage'],
+  t: CoursePageWords['coursePage'],
 ): string {
   const [next] = sessions;
   if (!next) return '';
@@ -32,7 +32,7 @@ function datedWhen(
 function datedWhere(
   sessions: readonly UpcomingSession[],
   language: LabelLanguage,
-  t: CourseWords['coursePage'],
+  t: CoursePageWords['coursePage'],
 ): string {
   const [next] = sessions;
   if (!next) return '';
@@ -59,7 +59,7 @@ export function CourseKeyFacts({
   sessions?: readonly UpcomingSession[];
 }) {
   const language = useLanguage();
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   const dated = sessions !== undefined && sessions.length > 0;
   const when =
     sessions === undefined

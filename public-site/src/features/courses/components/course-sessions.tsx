@@ -2,16 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import {
-  joinWaitlist,
-  useAllUpcomingSessions,
-  useUpcomingSessions,
-} from '@/features/courses/api/get-sessions';
+import { joinWaitlist, useUpcomingSessions } from '@/features/courses/api/get-sessions';
 import { loginPathFor } from '@/features/courses/lib/login-path';
 import { type Viewer } from '@/features/courses/types';
 import { useLanguage } from '@/i18n/locale-context';
 import { fill } from '@/i18n/text';
-import { cairoFormat } from '@/lib/format-date';
 import {
   seatsLeftText,
   sessionDateLabel,
@@ -19,10 +14,8 @@ import {
   sessionTimeLabel,
 } from '@/lib/session-labels';
 import styles from '@/features/courses/components/course-sessions.module.css';
-import { courseWords } from '@/content/course-words';
+import { coursePageWords } from '@/content/course-page-words';
 import { useContent } from '@/i18n/content';
-
-const DAY = cairoFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "#session-12" in the address (checkout's "Full — join the waitlist") names one card. */
 function targetedSession(hash: string): number | null {
@@ -53,7 +46,7 @@ export function CourseSessions({
   const targeted = targetedSession(hash);
   const loaded = Boolean(sessions?.length);
   const language = useLanguage();
-  const t = useContent(courseWords);
+  const t = useContent(coursePageWords);
 
   // The dates arrive after the page: bring the card the address names into view once they do.
   useEffect(() => {
@@ -143,15 +136,4 @@ export function CourseSessions({
       </ul>
     </section>
   );
-}
-
-/** On a catalogue card: the course's next session date, when it has one. */
-export function NextSessionDate({ courseId }: { courseId: number }) {
-  const { data } = useAllUpcomingSessions();
-  const { locale } = useLanguage();
-  const t = useContent(courseWords);
-  const next = data?.find((session) => session.course_id === courseId);
-  if (!next) return null;
-  const date = DAY(locale).format(new Date(next.starts_at));
-  return <p className={styles.next}>{fill(t.catalogue.nextSession, { date })}</p>;
 }

@@ -9,7 +9,7 @@ import { useLocalized } from '@/i18n/localized';
 import { formatEgp } from '@/lib/format-egp';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import styles from '@/features/courses/components/course-detail.module.css';
-import { courseWords } from '@/content/course-words';
+import { coursePageWords } from '@/content/course-page-words';
 import { useContent } from '@/i18n/content';
 
 const LATEST_COUNT = 4;
@@ -32,7 +32,7 @@ export function CourseSidebar({ currentId }: { currentId: number }) {
   const categories = useCategories(painted);
   const courses = useCourses(painted);
   const locale = useLocale();
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   const local = useLocalized();
   const latest = courses.data
     ?.filter((course) => course.id !== currentId)

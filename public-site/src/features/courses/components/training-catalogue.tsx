@@ -7,7 +7,7 @@ import { useCategories } from '@/features/courses/api/get-categories';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { useSubCategories } from '@/features/courses/api/get-sub-categories';
 import { CourseGrid } from '@/features/courses/components/course-card';
-import { NextSessionDate } from '@/features/courses/components/course-sessions';
+import { NextSessionDate } from '@/features/courses/components/next-session-date';
 import { Skeleton } from '@/features/courses/components/skeleton';
 import { Tabs } from '@/features/courses/components/tabs';
 import { type Course, type SubCategory } from '@/features/courses/types';

@@ -4,7 +4,7 @@ import { useWishlistToggle } from '@/features/courses/api/use-wishlist-toggle';
 import { type Course, type Viewer } from '@/features/courses/types';
 import { loginPathFor } from '@/features/courses/lib/login-path';
 import styles from '@/features/courses/components/wishlist-button.module.css';
-import { courseWords } from '@/content/course-words';
+import { coursePageWords } from '@/content/course-page-words';
 import { useContent } from '@/i18n/content';
 
 /**
@@ -13,7 +13,7 @@ import { useContent } from '@/i18n/content';
  */
 export function WishlistButton({ course, viewer }: { course: Course; viewer: Viewer }) {
   const navigate = useNavigate();
-  const t = useContent(courseWords).coursePage;
+  const t = useContent(coursePageWords).coursePage;
   const token = viewer.status === 'signed-in' ? viewer.token : null;
   const { wished, pending, failed, toggle } = useWishlistToggle(course, token);
   const unknown =
