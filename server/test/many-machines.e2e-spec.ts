@@ -366,6 +366,10 @@ withServices('three app processes behind nginx, one killed mid-way', () => {
       let requests = 0;
       let killedAt = 0;
       const getErrors: string[] = [];
+      // A read the killed process was already answering when SIGKILL came: once nginx has
+      // passed its first bytes on, no proxy can ask another process for the rest, so the
+      // client sees the connection cut. Counted apart from reads that failed after the kill.
+      const cutByKill: string[] = [];
       const postFailures: string[] = [];
       /** One request; network errors become status 0. */
       const call = async (url: string, init: RequestInit = {}) => {
@@ -388,8 +392,9 @@ withServices('three app processes behind nginx, one killed mid-way', () => {
           return { status: res.status, body, headers: res.headers };
         } catch (error) {
           const what = `${init.method ?? 'GET'} ${url} ${String(error)}`;
-          if ((init.method ?? 'GET') === 'GET') getErrors.push(what);
-          else postFailures.push(what);
+          if ((init.method ?? 'GET') !== 'GET') postFailures.push(what);
+          else if (killedAt && at < killedAt) cutByKill.push(what);
+          else getErrors.push(what);
           return { status: 0, body: Buffer.alloc(0), headers: new Headers() };
         }
       };
@@ -642,6 +647,7 @@ withServices('three app processes behind nginx, one killed mid-way', () => {
         `  uploads: ${uploads.length} sent, ${uploadsOk} answered 2xx and stored byte for byte; lost ${uploadsLost}, doubled ${uploadsDoubled}, half-written ${uploadsHalf}, failed for the client but whole ${failedButWhole}, files left without an application ${orphans.length}`,
         `  mails: ${queued.length} queued, ${sink.received.length} sent; lost ${mailsLost}, doubled ${mailsDoubled}, resent with the same Message-ID ${mailsResent} (${released} claimed by the killed process, released; counted ${byRow ? 'per outbox row by Message-ID' : 'by recipients and subject'})`,
         `  GET errors after the kill: ${getErrors.length}${getErrors.length ? ` (${getErrors.slice(0, 5).join('; ')})` : ''}`,
+        `  GETs in flight on the killed process, cut: ${cutByKill.length}${cutByKill.length ? ` (${cutByKill.slice(0, 5).join('; ')})` : ''}`,
         `  POSTs failed for the client: ${postFailures.length}${postFailures.length ? ` (${postFailures.slice(0, 5).join('; ')})` : ''}`,
       ];
       console.log(figures.join('\n'));
