@@ -30,10 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet linked from <head>: prerendered pages are styled before any route chunk loads.
     cssCodeSplit: false,
     // No modulepreload links from the app's own code: Vite's helper added one per dependency of
-    // a lazily loaded page while the entry module ran, about 1 ms each on a phone, all in that
-    // one long task (and it shipped the list of every chunk's dependencies in the entry). The
-    // browser fetches a page chunk's imports itself when the chunk arrives; public/boot.js
-    // still preloads the entry's own imports on prerendered pages.
+    // a lazily loaded page while the entry module ran (about 1 ms each, measured here without
+    // throttling), all in that one long task, and it shipped the list of every chunk's
+    // dependencies in the entry. The browser fetches a page chunk's imports itself when the
+    // chunk arrives; public/boot.js still preloads the entry's own imports on prerendered pages.
     modulePreload: false,
     rolldownOptions: isSsrBuild
       ? {}
