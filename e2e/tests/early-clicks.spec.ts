@@ -94,3 +94,20 @@ test('when the app cannot load, a held link is followed by the browser', async (
   await mainNav(page).getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/aboutus$/, { timeout: 10_000 });
 });
+
+test('when the app has not woken 5 s after a held submit, the form is dropped, not sent by the browser', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdEntry(page);
+  await openEarly(page, '/contactus');
+  const code = page.getByRole('search', { name: 'Verify a certificate' }).getByRole('textbox');
+  await code.fill('NEVER-SENT-3');
+  await code.press('Enter');
+  await page.waitForTimeout(6_000);
+  // A browser-sent form would be /contactus?code=NEVER-SENT-3.
+  await expect(page).toHaveURL(/\/contactus$/);
+  release();
+  await appReady(page);
+  await expect(page).toHaveURL(/\/contactus$/);
+});

@@ -16,8 +16,8 @@
    * element once it has (<html data-app-ready>): a button whose handler is not attached yet
    * would otherwise ignore the click, and a form would be sent by the browser itself. A click
    * the browser can finish alone is left to it (a new tab, a download, another site, a place
-   * on the same page such as the skip link), and so is everything once a held click has
-   * waited 5 s, in case the app never wakes.
+   * on the same page such as the skip link). If the app has not woken 5 s after a held click
+   * (or its code failed to load), held links are followed by the browser and the rest dropped.
    */
   var held = [];
   var released = false;
@@ -91,7 +91,13 @@
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
     if (awake === true) reportTyped();
-    held.splice(0).forEach(replay);
+    // Without the app only a link can still do its work (the browser follows it); a form sent
+    // by the browser would put its fields, a password among them, in the address.
+    held.splice(0).forEach(function (event) {
+      if (awake === true || (event.type === 'click' && event.target.closest('a[href]'))) {
+        replay(event);
+      }
+    });
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
@@ -99,7 +105,9 @@
     new MutationObserver(function (changes, observer) {
       if (root.getAttribute('data-app-ready') !== 'true') return;
       observer.disconnect();
-      release(true);
+      // After a 5 s give-up the held clicks are gone, but typed text still reaches the app.
+      if (released) reportTyped();
+      else release(true);
     }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
   } else {
     release();

@@ -112,8 +112,8 @@ function sharedHead(company, fontFiles, lang) {
 /**
  * A prerendered page paints from its HTML alone: the stylesheet link becomes the page's
  * critical CSS inline (the rules its markup can use), and <html data-stylesheet> names the
- * rest of the stylesheet in parts (scripts/critical-css.mjs restCss, splitCss), which public/boot.js adds right
- * after the first paint (and the app's layouts if it is still missing:
+ * rest of the stylesheet in parts (scripts/critical-css.mjs restCss, splitCss), which
+ * public/boot.js adds right after the first paint (and the app's layouts if it is still missing:
  * app/layout/use-app-ready.ts), so the first paint never waits for CSS meant for other pages
  * or states, and the rest restyles nothing the page already shows. The @font-face rules are part of the critical CSS
  * (font-display: optional, styles/fonts.css): a face that arrives in time is used from the
@@ -200,10 +200,10 @@ for (const lang of ['en', 'ar']) {
     '</head>',
   );
 }
-// The shells, for a server to answer the routes that are not prerendered, in each language.
 // public/boot.js is copied as written, comments and all; every prerendered page loads it.
 const boot = join(distDir, 'boot.js');
 await writeFile(boot, (await minify('boot.js', await readFile(boot, 'utf8'))).code);
+// The shells, for a server to answer the routes that are not prerendered, in each language.
 await writeFile(join(distDir, SHELL_FILE.en), templates.en);
 await writeFile(
   join(distDir, SHELL_FILE.ar),

@@ -4,7 +4,7 @@ import { useContent } from '@/i18n/content';
 import { useLanguage } from '@/i18n/locale-context';
 import { fill } from '@/i18n/text';
 import { cairoFormat } from '@/lib/format-date';
-import styles from '@/features/courses/components/course-sessions.module.css';
+import styles from '@/features/courses/components/next-session-date.module.css';
 
 const DAY = cairoFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
